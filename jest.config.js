@@ -1,0 +1,33 @@
+/** Three projects: unit (beside the code), api (real app over HTTP), browser (real Chromium). */
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/test/tsconfig.jest.json' }],
+};
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // Sources import './x.js' (Node ESM); under ts-jest the file is x.ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform,
+  setupFiles: ['<rootDir>/test/setup-reflect.ts'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/portal/src/**/*.spec.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      testTimeout: 90000,
+    },
+  ],
+};

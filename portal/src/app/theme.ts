@@ -1,0 +1,39 @@
+import { createTheme, type Theme } from '@mui/material';
+
+export type ColorMode = 'light' | 'dark';
+
+export function createAppTheme(mode: ColorMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? '#60a5fa' : '#2563eb' },
+      secondary: { main: dark ? '#a78bfa' : '#7c3aed' },
+      success: { main: dark ? '#34d399' : '#059669' },
+      error: { main: dark ? '#f87171' : '#dc2626' },
+      warning: { main: dark ? '#fbbf24' : '#d97706' },
+      background: dark ? { default: '#0b1020', paper: '#131a2e' } : { default: '#f5f7fb', paper: '#ffffff' },
+      divider: dark ? 'rgba(148, 163, 184, 0.16)' : 'rgba(15, 23, 42, 0.12)',
+      text: dark ? { primary: '#e5e9f2', secondary: '#9aa6bf' } : { primary: '#0f172a', secondary: '#475569' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { backgroundImage: 'none' } },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

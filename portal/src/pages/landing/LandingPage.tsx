@@ -1,0 +1,105 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import AutoGraphIcon from '@mui/icons-material/AutoGraph';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import LinkIcon from '@mui/icons-material/Link';
+import { AppBar, Box, Button, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BrandLink } from '../../features/layout/BrandLink';
+import { ColorModeToggle } from '../../features/layout/ColorModeToggle';
+import { SiteFooter } from '../../features/layout/SiteFooter';
+
+const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <AutoGraphIcon />,
+    title: 'Real-time AI analysis',
+    text: 'Trend, momentum and volatility models score every instrument and only speak up when they agree.',
+  },
+  {
+    icon: <LinkIcon />,
+    title: 'MetaTrader integration',
+    text: 'Link your MetaTrader accounts and copy entry, stop loss and take profit in one click.',
+  },
+  {
+    icon: <AccessTimeIcon />,
+    title: '24/7 coverage',
+    text: 'Forex, metals, indices and crypto are watched around the clock, with the economic calendar alongside.',
+  },
+  {
+    icon: <CloudDoneIcon />,
+    title: '99.9% uptime',
+    text: 'Signals and news are served from redundant infrastructure built to stay up when markets move.',
+  },
+];
+
+export function LandingPage() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar
+        position="sticky"
+        color="transparent"
+        elevation={0}
+        sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <BrandLink />
+          <Box sx={{ flexGrow: 1 }} />
+          <ColorModeToggle />
+          <Button component={RouterLink} to="/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+            Login
+          </Button>
+          <Button component={RouterLink} to="/signup" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+            Get Started
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      <Container maxWidth="lg" component="main" sx={{ flexGrow: 1 }}>
+        <Box sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 36, sm: 48, md: 60 }, mb: 2 }}>
+            AI trading signals,{' '}
+            <Box component="span" sx={{ color: 'success.main' }}>
+              explained
+            </Box>
+          </Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ maxWidth: 680, mx: 'auto', mb: 4, fontWeight: 400 }}
+          >
+            Buy and sell signals with entry, stop loss, take profit, confidence and the reasoning behind them, plus a
+            weekly economic-news calendar that tells you what moved the market.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button component={RouterLink} to="/profile" size="large" variant="outlined">
+              Plan types
+            </Button>
+            <Button component={RouterLink} to="/pricing" size="large" variant="contained">
+              View Pricing
+            </Button>
+          </Stack>
+        </Box>
+
+        <Grid container spacing={3}>
+          {FEATURES.map((feature) => (
+            <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent>
+                  <Box sx={{ color: 'primary.main', mb: 1 }}>{feature.icon}</Box>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {feature.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {feature.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}

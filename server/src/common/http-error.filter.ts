@@ -1,0 +1,69 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** The one error body of the API. `error` and `message` carry the same sentence. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+const SENTENCES: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: 'The request is not valid.',
+  [HttpStatus.UNAUTHORIZED]: 'Please sign in to continue.',
+  [HttpStatus.FORBIDDEN]: "You don't have permission to do this.",
+  [HttpStatus.NOT_FOUND]: 'Not found.',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request body is too large.',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Turns every error into a JSON sentence; never a stack trace. Unknown errors are logged. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    const statusCode = statusOf(exception);
+    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const message = messageOf(exception, statusCode, request);
+    if (response.headersSent) return;
+    response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
+  }
+}
+
+function statusOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  // Errors thrown by express middleware (body-parser) carry their own status.
+  const status = (exception as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 600) return status;
+  return HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+function messageOf(exception: unknown, statusCode: number, request: Request): string {
+  if (statusCode >= 500) return 'Something went wrong on our side. Please try again.';
+  // body-parser's errors arrive wrapped, with the original as the cause.
+  const original = exception instanceof HttpException ? exception.cause : exception;
+  const type = (original as { type?: unknown } | undefined)?.type;
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (type === 'entity.too.large') return SENTENCES[HttpStatus.PAYLOAD_TOO_LARGE]!;
+  if (exception instanceof HttpException) {
+    const body = exception.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const text = Array.isArray(raw) ? raw.join('. ') : typeof raw === 'string' ? raw : '';
+    if (statusCode === HttpStatus.NOT_FOUND && /^Cannot \w+ /.test(text)) {
+      return `No API route matches ${request.method} ${request.originalUrl.split('?')[0]}.`;
+    }
+    if (text && !/^(Bad Request|Unauthorized|Forbidden|Not Found|Too Many Requests|ThrottlerException.*)$/.test(text)) {
+      return sentence(text);
+    }
+  }
+  return SENTENCES[statusCode] ?? 'The request could not be completed.';
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}

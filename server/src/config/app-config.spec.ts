@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+const secret = 'x'.repeat(40);
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts with sane defaults on an empty environment', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ type: 'better-sqlite3', file: join(dir, 'app.sqlite') });
+    expect(config.paymentsProvider).toBe('simulated');
+    expect(config.newsSource).toBe('demo');
+    expect(config.schedulerEnabled).toBe(true);
+    expect(config.adminEmail).toBe('admin@example.com');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('generates development secrets once and keeps them in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe(first.jwtRefreshSecret);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('switches to MySQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://app:pw@db:3306/signals' });
+    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://app:pw@db:3306/signals' });
+  });
+
+  it('lists every bad value at once', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      PORT: 'eighty',
+      PAYMENTS_PROVIDER: 'paypal',
+      DATABASE_URL: 'postgres://x',
+      SCHEDULER_ENABLED: 'true',
+      BODY_LIMIT: 'huge',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PORT'),
+        expect.stringContaining('PAYMENTS_PROVIDER'),
+        'DATABASE_URL must look like mysql://user:pass@host:3306/database',
+        'BODY_LIMIT must be a size such as 100kb or 1mb',
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('reads booleans and treats blank values as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SCHEDULER_ENABLED: 'false', PORT: '  ', REDIS_URL: '' });
+    expect(config.schedulerEnabled).toBe(false);
+    expect(config.port).toBe(3000);
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('refuses to start in production without real secrets, and writes none', () => {
+    const dir = dataDir();
+    expect(problemsOf({ DATA_DIR: dir, NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required in production',
+      'JWT_REFRESH_SECRET is required in production',
+      'ADMIN_PASSWORD is required in production',
+    ]);
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+    expect(
+      problemsOf({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'short',
+        JWT_REFRESH_SECRET: secret,
+        ADMIN_PASSWORD: 'long-enough',
+      }),
+    ).toEqual(['JWT_SECRET must be at least 32 characters']);
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      JWT_REFRESH_SECRET: `${secret}y`,
+      ADMIN_PASSWORD: 'a-strong-password',
+      ADMIN_EMAIL: ' Ops@Example.COM ',
+      CORS_ORIGIN: 'https://app.example.com, https://admin.example.com',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.adminEmail).toBe('ops@example.com');
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+  });
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { EnvSchema } from './env.schema.js';
+
+export type DatabaseConfig = { type: 'better-sqlite3'; file: string } | { type: 'mysql'; url: string };
+
+/** Everything the server reads from its environment, validated and typed. Built once at boot. */
+export class AppConfig {
+  readonly nodeEnv!: EnvSchema['NODE_ENV'];
+  readonly port!: number;
+  readonly dataDir!: string;
+  readonly database!: DatabaseConfig;
+  readonly jwtSecret!: string;
+  readonly jwtRefreshSecret!: string;
+  readonly adminEmail!: string;
+  readonly adminPassword?: string;
+  readonly paymentsProvider!: EnvSchema['PAYMENTS_PROVIDER'];
+  readonly paymentsSimulatedConfirmSeconds!: number;
+  readonly marketDataProvider!: EnvSchema['MARKET_DATA_PROVIDER'];
+  readonly newsSource!: EnvSchema['NEWS_SOURCE'];
+  readonly schedulerEnabled!: boolean;
+  readonly redisUrl?: string;
+  readonly corsOrigins!: string[];
+  readonly bodyLimit!: string;
+  readonly logLevel!: EnvSchema['LOG_LEVEL'];
+
+  constructor(values: Omit<AppConfig, 'isProduction'>) {
+    Object.assign(this, values);
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Validates the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env)
+      .map(([name, value]) => [name, value?.trim()])
+      .filter(([, value]) => value),
+  );
+  const schema = plainToInstance(EnvSchema, present, { exposeDefaultValues: true });
+  const problems = [...new Set(validateSync(schema).flatMap((error) => Object.values(error.constraints ?? {})))];
+
+  if (schema.NODE_ENV === 'production') {
+    if (!schema.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+    if (!schema.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production');
+    if (!schema.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(schema.DATA_DIR);
+  const secrets = schema.JWT_SECRET && schema.JWT_REFRESH_SECRET ? undefined : developmentSecrets(dataDir);
+
+  return new AppConfig({
+    nodeEnv: schema.NODE_ENV,
+    port: schema.PORT,
+    dataDir,
+    database: schema.DATABASE_URL
+      ? { type: 'mysql', url: schema.DATABASE_URL }
+      : { type: 'better-sqlite3', file: join(dataDir, 'app.sqlite') },
+    jwtSecret: schema.JWT_SECRET ?? secrets!.jwtSecret,
+    jwtRefreshSecret: schema.JWT_REFRESH_SECRET ?? secrets!.jwtRefreshSecret,
+    adminEmail: schema.ADMIN_EMAIL.trim().toLowerCase(),
+    adminPassword: schema.ADMIN_PASSWORD,
+    paymentsProvider: schema.PAYMENTS_PROVIDER,
+    paymentsSimulatedConfirmSeconds: schema.PAYMENTS_SIMULATED_CONFIRM_SECONDS,
+    marketDataProvider: schema.MARKET_DATA_PROVIDER,
+    newsSource: schema.NEWS_SOURCE,
+    schedulerEnabled: schema.SCHEDULER_ENABLED,
+    redisUrl: schema.REDIS_URL,
+    corsOrigins: (schema.CORS_ORIGIN ?? 'http://localhost:5173')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    bodyLimit: schema.BODY_LIMIT,
+    logLevel: schema.LOG_LEVEL,
+  });
+}
+
+/** Outside production, secrets that were not given are generated once and kept in DATA_DIR. */
+function developmentSecrets(dataDir: string): { jwtSecret: string; jwtRefreshSecret: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    jwtRefreshSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,84 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const PAYMENTS_PROVIDERS = ['simulated', 'nowpayments'] as const;
+export const MARKET_DATA_PROVIDERS = ['simulated', 'twelvedata', 'csv'] as const;
+export const NEWS_SOURCES = ['demo', 'forexfactory', 'fmp'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+/** The environment the server reads, as validated at boot. Blank values count as unset. */
+export class EnvSchema {
+  @IsIn(NODE_ENVS)
+  NODE_ENV: (typeof NODE_ENVS)[number] = 'development';
+
+  @Transform(toInteger)
+  @IsInt({ message: PORT_MESSAGE })
+  @Min(0, { message: PORT_MESSAGE })
+  @Max(65535, { message: PORT_MESSAGE })
+  PORT = 3000;
+
+  @IsOptional()
+  @Matches(/^mysql:\/\/[^/]+\/\w+/, { message: 'DATABASE_URL must look like mysql://user:pass@host:3306/database' })
+  DATABASE_URL?: string;
+
+  @IsString()
+  DATA_DIR = './data';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_REFRESH_SECRET must be at least 32 characters' })
+  JWT_REFRESH_SECRET?: string;
+
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an email address' })
+  ADMIN_EMAIL = 'admin@example.com';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsIn(PAYMENTS_PROVIDERS)
+  PAYMENTS_PROVIDER: (typeof PAYMENTS_PROVIDERS)[number] = 'simulated';
+
+  @Transform(toInteger)
+  @IsInt({ message: 'PAYMENTS_SIMULATED_CONFIRM_SECONDS must be a whole number of seconds' })
+  @Min(0, { message: 'PAYMENTS_SIMULATED_CONFIRM_SECONDS must be a whole number of seconds' })
+  PAYMENTS_SIMULATED_CONFIRM_SECONDS = 20;
+
+  @IsIn(MARKET_DATA_PROVIDERS)
+  MARKET_DATA_PROVIDER: (typeof MARKET_DATA_PROVIDERS)[number] = 'simulated';
+
+  @IsIn(NEWS_SOURCES)
+  NEWS_SOURCE: (typeof NEWS_SOURCES)[number] = 'demo';
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  SCHEDULER_ENABLED = true;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  CORS_ORIGIN?: string;
+
+  @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must be a size such as 100kb or 1mb' })
+  BODY_LIMIT = '100kb';
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+}

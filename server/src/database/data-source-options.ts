@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config.js';
+import { entities } from './entities.js';
+import { mysqlMigrations } from './migrations/mysql/index.js';
+import { sqliteMigrations } from './migrations/sqlite/index.js';
+
+/** TypeORM options for the configured driver. Migrations run at start; never synchronize. */
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = { entities, migrationsRun: true, synchronize: false, logging: false } as const;
+  if (database.type === 'mysql') {
+    return {
+      ...common,
+      type: 'mysql',
+      url: database.url,
+      timezone: 'Z',
+      charset: 'utf8mb4_unicode_ci',
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      migrations: mysqlMigrations,
+    };
+  }
+  mkdirSync(dirname(database.file), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: database.file,
+    enableWAL: true,
+    // Waits for a concurrent writer instead of failing with SQLITE_BUSY.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+    migrations: sqliteMigrations,
+  };
+}

@@ -1,0 +1,4 @@
+import { Plan } from '../plans/plan.entity.js';
+
+/** Every entity the data source knows. A new entity goes here and gets a migration per driver. */
+export const entities = [Plan];

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const app = await createApp(config);
+await app.listen(config.port);
+const address = app.getHttpServer().address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(
+  `\n  Signals platform is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
+);

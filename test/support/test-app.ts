@@ -1,0 +1,39 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
+import { createApp, type CreateAppOptions } from '../../server/src/app.factory.js';
+import { loadConfig } from '../../server/src/config/app-config.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: TestAgent;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** The real application, in-process, on a fresh database of the configured driver. */
+export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    ADMIN_PASSWORD: 'admin-password-for-tests',
+    ...env,
+  });
+  const app = await createApp(config, options);
+  await app.init();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

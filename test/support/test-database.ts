@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+/**
+ * A throw-away database for one suite: a SQLite file in a temp folder, or, when DATABASE_URL
+ * names a MySQL/MariaDB server, a fresh database on that server dropped afterwards.
+ */
+export interface TestDatabase {
+  dataDir: string;
+  /** Set for MySQL; unset means SQLite under dataDir. */
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'signals-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { dataDir, drop: async () => removeDir() };
+
+  const url = new URL(serverUrl);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  url.pathname = '/';
+  const admin = await createConnection(url.toString());
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+      removeDir();
+    },
+  };
+}
