@@ -7,7 +7,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(validationMessages(errors).join('. ')),
+    exceptionFactory: (errors) => new BadRequestException([...new Set(validationMessages(errors))].join('. ')),
   });
 }
 

@@ -26,6 +26,8 @@ export class AppConfig {
   readonly corsOrigins!: string[];
   readonly bodyLimit!: string;
   readonly logLevel!: EnvSchema['LOG_LEVEL'];
+  readonly google!: { clientId?: string; certsUrl?: string };
+  readonly authRateLimitPerMinute!: number;
 
   constructor(values: Omit<AppConfig, 'isProduction'>) {
     Object.assign(this, values);
@@ -85,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     bodyLimit: schema.BODY_LIMIT,
     logLevel: schema.LOG_LEVEL,
+    google: { clientId: schema.GOOGLE_CLIENT_ID, certsUrl: schema.GOOGLE_CERTS_URL },
+    authRateLimitPerMinute: schema.AUTH_RATE_LIMIT_PER_MINUTE,
   });
 }
 

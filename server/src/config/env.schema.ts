@@ -1,5 +1,17 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const PAYMENTS_PROVIDERS = ['simulated', 'nowpayments'] as const;
@@ -78,6 +90,21 @@ export class EnvSchema {
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must be a size such as 100kb or 1mb' })
   BODY_LIMIT = '100kb';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  GOOGLE_CLIENT_ID?: string;
+
+  /** Where Google's signing certificates are fetched; only tests point it elsewhere. */
+  @IsOptional()
+  @Matches(/^https?:\/\//, { message: 'GOOGLE_CERTS_URL must be an http(s) URL' })
+  GOOGLE_CERTS_URL?: string;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  @Min(1, { message: 'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
+  AUTH_RATE_LIMIT_PER_MINUTE = 10;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';

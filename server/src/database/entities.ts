@@ -1,4 +1,6 @@
+import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { Plan } from '../plans/plan.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** Every entity the data source knows. A new entity goes here and gets a migration per driver. */
-export const entities = [Plan];
+export const entities = [Plan, User, RefreshToken];

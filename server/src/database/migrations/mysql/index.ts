@@ -1,3 +1,4 @@
 import { CreatePlans1795309342502 } from './1795309342502-CreatePlans.js';
+import { CreateUsers1795309686159 } from './1795309686159-CreateUsers.js';
 
-export const mysqlMigrations = [CreatePlans1795309342502];
+export const mysqlMigrations = [CreatePlans1795309342502, CreateUsers1795309686159];

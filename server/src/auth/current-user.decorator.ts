@@ -1,0 +1,13 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '../users/user.entity.js';
+
+/** The caller, as the auth guard found them in the database for this request. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthUser => context.switchToHttp().getRequest<{ user: AuthUser }>().user,
+);

@@ -1,0 +1,95 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+import { RefreshToken } from './refresh-token.entity.js';
+
+export interface AccessTokenPayload {
+  sub: string;
+  role: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const ACCESS_TOKEN_TTL = '15m';
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Short-lived JWT access tokens and rotating, stored-hashed refresh tokens. */
+@Injectable()
+export class TokensService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+  ) {}
+
+  async issue(user: User, familyId: string = randomUUID()): Promise<TokenPair & { refreshTokenId: number }> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const stored = await this.refreshTokens.save(
+      this.refreshTokens.create({
+        userId: user.id,
+        tokenHash: hashOf(refreshToken),
+        familyId,
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+        revokedAt: null,
+        replacedById: null,
+      }),
+    );
+    const accessToken = await this.jwt.signAsync(
+      { sub: String(user.id), role: user.role } satisfies AccessTokenPayload,
+      {
+        secret: this.config.jwtSecret,
+        expiresIn: ACCESS_TOKEN_TTL,
+      },
+    );
+    return { accessToken, refreshToken, refreshTokenId: stored.id };
+  }
+
+  /**
+   * Trades a refresh token for a new pair. A token that was already used (or revoked) is a sign
+   * of theft: the whole family is revoked and the caller must sign in again.
+   */
+  async rotate(refreshToken: string, loadUser: (userId: number) => Promise<User | null>): Promise<TokenPair> {
+    const current = await this.refreshTokens.findOneBy({ tokenHash: hashOf(refreshToken) });
+    if (!current) throw new UnauthorizedException('Refresh failed');
+    if (current.revokedAt) {
+      await this.revokeFamily(current.familyId);
+      throw new UnauthorizedException('Refresh failed');
+    }
+    if (current.expiresAt.getTime() <= Date.now()) throw new UnauthorizedException('Refresh failed');
+    const user = await loadUser(current.userId);
+    if (!user || user.disabledAt) {
+      await this.revokeFamily(current.familyId);
+      throw new UnauthorizedException('Refresh failed');
+    }
+
+    // Only one request can claim a token: the conditional update is the lock.
+    const claimed = await this.refreshTokens.update({ id: current.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!claimed.affected) {
+      await this.revokeFamily(current.familyId);
+      throw new UnauthorizedException('Refresh failed');
+    }
+    const next = await this.issue(user, current.familyId);
+    await this.refreshTokens.update({ id: current.id }, { replacedById: next.refreshTokenId });
+    return { accessToken: next.accessToken, refreshToken: next.refreshToken };
+  }
+
+  async revoke(refreshToken: string): Promise<void> {
+    await this.refreshTokens.update(
+      { tokenHash: hashOf(refreshToken), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.refreshTokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { hashPassword } from '../auth/passwords.js';
+import { AppConfig } from '../config/app-config.js';
+import { User } from './user.entity.js';
+
+/** Creates the ADMIN_EMAIL account, or promotes it, every time the server starts. */
+@Injectable()
+export class AdminAccountService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AdminAccountService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const email = this.config.adminEmail;
+    const existing = await this.users.findOneBy({ email });
+    if (existing) {
+      if (existing.role !== 'admin' || existing.disabledAt) {
+        await this.users.update({ id: existing.id }, { role: 'admin', disabledAt: null });
+        this.logger.log(`Promoted ${email} to admin`);
+      }
+      if (!existing.passwordHash && this.config.adminPassword) {
+        await this.users.update({ id: existing.id }, { passwordHash: await hashPassword(this.config.adminPassword) });
+      }
+      return;
+    }
+    const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
+    await this.users.save(this.users.create({ email, role: 'admin', passwordHash: await hashPassword(password) }));
+    if (this.config.nodeEnv === 'test') return;
+    if (this.config.adminPassword) {
+      console.log(`  Admin account created: ${email} (password from ADMIN_PASSWORD)`);
+    } else {
+      // Shown once: it is stored only as a hash.
+      console.log(
+        `  Admin account created: ${email} / ${password}\n  Save this password now; it will not be shown again.`,
+      );
+    }
+  }
+}
