@@ -32,13 +32,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 
+  // Google's sign-in button is a script and an iframe from accounts.google.com, when enabled.
+  const google = config.google.clientId ? ['https://accounts.google.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           // MUI injects its styles at run time; everything else comes from this origin.
-          'style-src': ["'self'", "'unsafe-inline'"],
+          'style-src': ["'self'", "'unsafe-inline'", ...google],
           'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'", ...google],
+          'frame-src': ["'self'", ...google],
+          'connect-src': ["'self'", ...google],
         },
       },
     }),

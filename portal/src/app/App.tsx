@@ -13,7 +13,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           autoHideDuration={5000}
         >
           <RouterProvider router={router} />

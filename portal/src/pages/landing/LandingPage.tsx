@@ -2,11 +2,10 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AutoGraphIcon from '@mui/icons-material/AutoGraph';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import LinkIcon from '@mui/icons-material/Link';
-import { AppBar, Box, Button, Card, CardContent, Container, Grid, Stack, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BrandLink } from '../../features/layout/BrandLink';
-import { ColorModeToggle } from '../../features/layout/ColorModeToggle';
+import { LandingHeader } from '../../features/layout/LandingHeader';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
@@ -35,24 +34,7 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
 export function LandingPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar
-        position="sticky"
-        color="transparent"
-        elevation={0}
-        sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <BrandLink />
-          <Box sx={{ flexGrow: 1 }} />
-          <ColorModeToggle />
-          <Button component={RouterLink} to="/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
-            Login
-          </Button>
-          <Button component={RouterLink} to="/signup" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
-            Get Started
-          </Button>
-        </Toolbar>
-      </AppBar>
+      <LandingHeader />
 
       <Container maxWidth="lg" component="main" sx={{ flexGrow: 1 }}>
         <Box sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>

@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as the server described it (spec section 3, User). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  phone: string | null;
+  role: 'user' | 'support' | 'admin';
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: SessionUser;
+}
+
+// Kept in local storage, as the spec says, so a reload keeps the trader signed in.
+const KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;
+const listeners = new Set<() => void>();
+let cached: { raw: string; session: Session | null } | undefined;
+
+export function readSession(): Session | null {
+  const raw = [KEYS.accessToken, KEYS.refreshToken, KEYS.user]
+    .map((key) => localStorage.getItem(key) ?? '')
+    .join('\u0000');
+  if (cached?.raw === raw) return cached.session;
+  const accessToken = localStorage.getItem(KEYS.accessToken);
+  const refreshToken = localStorage.getItem(KEYS.refreshToken) ?? '';
+  const user = parseUser(localStorage.getItem(KEYS.user));
+  const session = accessToken && user ? { accessToken, refreshToken, user } : null;
+  cached = { raw, session };
+  return session;
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  try {
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(KEYS.accessToken, session.accessToken);
+  localStorage.setItem(KEYS.refreshToken, session.refreshToken);
+  localStorage.setItem(KEYS.user, JSON.stringify(session.user));
+  notify();
+}
+
+export function saveTokens(tokens: { accessToken: string; refreshToken?: string }): void {
+  localStorage.setItem(KEYS.accessToken, tokens.accessToken);
+  if (tokens.refreshToken) localStorage.setItem(KEYS.refreshToken, tokens.refreshToken);
+  notify();
+}
+
+export function clearSession(): void {
+  Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+  notify();
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession);
+}

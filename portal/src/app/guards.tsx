@@ -1,0 +1,33 @@
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../api/session';
+
+/** No access token: back to the landing page, remembering where the visitor wanted to go. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** /admin for anyone but an admin: the spec's 'Access Denied' toast, then the dashboard. */
+export function RequireAdmin() {
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const isAdmin = session?.user.role === 'admin';
+  useEffect(() => {
+    if (!isAdmin)
+      enqueueSnackbar("Access Denied - You don't have permission to access this page", { variant: 'error' });
+  }, [isAdmin, enqueueSnackbar]);
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Login and sign-up are for guests; a signed-in visitor goes back where they came from. */
+export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
+  if (session) return <Navigate to={from ?? '/'} replace />;
+  return children;
+}

@@ -1,0 +1,43 @@
+import { loginError, signupError, type SignupForm } from './signup-validation';
+
+const valid: SignupForm = {
+  email: 'a@example.com',
+  phone: '+12025550143',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  acceptedTerms: true,
+};
+
+describe('signupError', () => {
+  it('accepts a complete form', () => {
+    expect(signupError(valid)).toBeNull();
+  });
+
+  it('checks the rules in the spec order', () => {
+    // Everything wrong at once: the first rule speaks.
+    expect(signupError({ email: '', phone: '1', password: '1', confirmPassword: '2', acceptedTerms: false })).toBe(
+      'Please fill in all fields',
+    );
+    expect(signupError({ ...valid, acceptedTerms: false, password: '1', confirmPassword: '2', phone: '1' })).toBe(
+      'You must accept the Terms of Service to continue',
+    );
+    expect(signupError({ ...valid, password: '1', confirmPassword: '2', phone: '1' })).toBe('Passwords do not match');
+    expect(signupError({ ...valid, password: '12345', confirmPassword: '12345', phone: '1' })).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(signupError({ ...valid, phone: '12025550143' })).toBe('Please enter a valid phone number');
+    expect(signupError({ ...valid, phone: '+123456' })).toBe('Please enter a valid phone number');
+  });
+
+  it.each(['email', 'phone', 'password', 'confirmPassword'] as const)('requires %s', (field) => {
+    expect(signupError({ ...valid, [field]: '' })).toBe('Please fill in all fields');
+  });
+});
+
+describe('loginError', () => {
+  it('requires both fields', () => {
+    expect(loginError('', 'x')).toBe('Please fill in all fields');
+    expect(loginError('a@example.com', '')).toBe('Please fill in all fields');
+    expect(loginError('a@example.com', 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { api, request } from '../../api/client';
+import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
+import { PasswordField } from '../../features/auth/PasswordField';
+import { AuthCard } from '../../features/layout/AuthCard';
+import { PhoneNumberField } from '../../features/phone/PhoneNumberField';
+import { signupError, type SignupForm } from '../../lib/signup-validation';
+
+/** After sign-up: home when a plan was already chosen, else the plan choice (spec section 2). */
+async function destinationAfterSignup(): Promise<string> {
+  try {
+    const subscription = await request<{ hasChosenPlan: boolean }>('/subscription');
+    return subscription.hasChosenPlan ? '/' : '/subscription';
+  } catch {
+    return '/subscription';
+  }
+}
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form, setForm] = useState<SignupForm>({
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    acceptedTerms: false,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const update = (changes: Partial<SignupForm>) => setForm((current) => ({ ...current, ...changes }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = signupError(form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await api.auth.signup({ email: form.email.trim(), password: form.password, phone: form.phone });
+      navigate(await destinationAfterSignup(), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Signup failed');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Start receiving AI trading signals">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => update({ email: event.target.value })}
+          autoFocus
+          fullWidth
+        />
+        <PhoneNumberField id="signup-phone" value={form.phone} onChange={(phone) => update({ phone })} label="Phone" />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => update({ password: event.target.value })}
+          fullWidth
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(event) => update({ confirmPassword: event.target.value })}
+          fullWidth
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={form.acceptedTerms}
+              onChange={(event) => update({ acceptedTerms: event.target.checked })}
+            />
+          }
+          label={
+            <Typography variant="body2">
+              I accept the{' '}
+              <Link href="/terms" target="_blank" rel="noopener">
+                Terms of Service and Risk Disclaimer
+              </Link>
+            </Typography>
+          }
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <GoogleSignInButton
+          onSignedIn={() => destinationAfterSignup().then((to) => navigate(to, { replace: true }))}
+          onError={setError}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" state={location.state}>
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}
