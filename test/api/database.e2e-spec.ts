@@ -4,7 +4,7 @@ import { Plan } from '../../server/src/plans/plan.entity.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { join } from 'node:path';
 
-const driver = process.env.DATABASE_URL ? 'mysql' : 'sqlite';
+const driver = process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite';
 
 describe(`database on ${driver}`, () => {
   let database: TestDatabase;
@@ -15,7 +15,7 @@ describe(`database on ${driver}`, () => {
     dataSource = new DataSource(
       dataSourceOptions(
         database.databaseUrl
-          ? { type: 'mysql', url: database.databaseUrl }
+          ? { type: database.databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: database.databaseUrl }
           : { type: 'better-sqlite3', file: join(database.dataDir, 'app.sqlite') },
       ),
     );

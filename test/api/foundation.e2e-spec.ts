@@ -16,7 +16,7 @@ describe('foundation: health, errors, docs and the portal', () => {
   it('reports the database round-trip on /api/health', async () => {
     const response = await testApp.http.get('/api/health').expect(200);
     expect(response.body).toMatchObject({ status: 'ok', database: { ok: true } });
-    expect(response.body.database.driver).toBe(process.env.DATABASE_URL ? 'mysql' : 'better-sqlite3');
+    expect(response.body.database.driver).toBe(process.env.DATABASE_URL?.split(':')[0] ?? 'better-sqlite3');
     expect(typeof response.body.database.latencyMs).toBe('number');
   });
 

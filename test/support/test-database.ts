@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { dataDir, drop: async () => removeDir() };
 
-  const url = new URL(serverUrl);
+  const url = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
   const name = `t_${randomBytes(6).toString('hex')}`;
   url.pathname = '/';
   const admin = await createConnection(url.toString());
@@ -29,7 +29,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    // Keeps the scheme, which tells the app whether the server is MySQL or MariaDB.
+    databaseUrl: url.toString().replace(/^mysql:/, serverUrl.startsWith('mariadb:') ? 'mariadb:' : 'mysql:'),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.end();

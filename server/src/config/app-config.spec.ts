@@ -42,6 +42,8 @@ describe('loadConfig', () => {
   it('switches to MySQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://app:pw@db:3306/signals' });
     expect(config.database).toEqual({ type: 'mysql', url: 'mysql://app:pw@db:3306/signals' });
+    const maria = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mariadb://app:pw@db:3306/signals' });
+    expect(maria.database).toEqual({ type: 'mariadb', url: 'mariadb://app:pw@db:3306/signals' });
   });
 
   it('lists every bad value at once', () => {
@@ -57,7 +59,7 @@ describe('loadConfig', () => {
       expect.arrayContaining([
         expect.stringContaining('PORT'),
         expect.stringContaining('PAYMENTS_PROVIDER'),
-        'DATABASE_URL must look like mysql://user:pass@host:3306/database',
+        'DATABASE_URL must look like mysql://user:pass@host:3306/database (or mariadb://… for MariaDB)',
         'BODY_LIMIT must be a size such as 100kb or 1mb',
       ]),
     );

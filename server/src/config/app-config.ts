@@ -5,7 +5,8 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { EnvSchema } from './env.schema.js';
 
-export type DatabaseConfig = { type: 'better-sqlite3'; file: string } | { type: 'mysql'; url: string };
+/** MariaDB reports column defaults differently from MySQL, so TypeORM must be told which it is. */
+export type DatabaseConfig = { type: 'better-sqlite3'; file: string } | { type: 'mysql' | 'mariadb'; url: string };
 
 /** Everything the server reads from its environment, validated and typed. Built once at boot. */
 export class AppConfig {
@@ -69,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: schema.PORT,
     dataDir,
     database: schema.DATABASE_URL
-      ? { type: 'mysql', url: schema.DATABASE_URL }
+      ? { type: schema.DATABASE_URL.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: schema.DATABASE_URL }
       : { type: 'better-sqlite3', file: join(dataDir, 'app.sqlite') },
     jwtSecret: schema.JWT_SECRET ?? secrets!.jwtSecret,
     jwtRefreshSecret: schema.JWT_REFRESH_SECRET ?? secrets!.jwtRefreshSecret,

@@ -38,7 +38,9 @@ export class EnvSchema {
   PORT = 3000;
 
   @IsOptional()
-  @Matches(/^mysql:\/\/[^/]+\/\w+/, { message: 'DATABASE_URL must look like mysql://user:pass@host:3306/database' })
+  @Matches(/^(mysql|mariadb):\/\/[^/]+\/\w+/, {
+    message: 'DATABASE_URL must look like mysql://user:pass@host:3306/database (or mariadb://… for MariaDB)',
+  })
   DATABASE_URL?: string;
 
   @IsString()

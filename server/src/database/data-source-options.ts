@@ -9,11 +9,12 @@ import { sqliteMigrations } from './migrations/sqlite/index.js';
 /** TypeORM options for the configured driver. Migrations run at start; never synchronize. */
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   const common = { entities, migrationsRun: true, synchronize: false, logging: false } as const;
-  if (database.type === 'mysql') {
+  if (database.type !== 'better-sqlite3') {
     return {
       ...common,
-      type: 'mysql',
-      url: database.url,
+      type: database.type,
+      // mysql2 speaks to both; it only knows the mysql:// scheme.
+      url: database.url.replace(/^mariadb:/, 'mysql:'),
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',
       supportBigNumbers: true,

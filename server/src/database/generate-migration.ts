@@ -2,7 +2,7 @@
  * Writes a migration per driver for whatever the entities have that the migrations lack:
  *   npm run migration:generate -- AddSomething
  * SQLite is compared in a throw-away file; MySQL in a throw-away database on
- * MIGRATION_MYSQL_URL (default mysql://root@127.0.0.1:3306).
+ * MIGRATION_MYSQL_URL (default mariadb://root@127.0.0.1:3306; mysql://… for a MySQL server).
  */
 import 'reflect-metadata';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,14 +89,15 @@ try {
   rmSync(sqliteDir, { recursive: true, force: true });
 }
 
-const serverUrl = (process.env.MIGRATION_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+const serverUrl = (process.env.MIGRATION_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
+const flavour = serverUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql';
 const database = `migration_gen_${timestamp}`;
-const admin = await createConnection(serverUrl);
+const admin = await createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
 await admin.query(`CREATE DATABASE \`${database}\``);
 try {
   register(
     'mysql',
-    await pendingQueries(new DataSource(dataSourceOptions({ type: 'mysql', url: `${serverUrl}/${database}` }))),
+    await pendingQueries(new DataSource(dataSourceOptions({ type: flavour, url: `${serverUrl}/${database}` }))),
   );
 } finally {
   await admin.query(`DROP DATABASE \`${database}\``);
