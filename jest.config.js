@@ -4,8 +4,12 @@ const transform = {
 };
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  // Sources import './x.js' (Node ESM); under ts-jest the file is x.ts.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // Sources import './x.js' (Node ESM); under ts-jest the file is x.ts.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Its ES build imports JSON without an import attribute, which Jest's ESM loader warns about.
+    '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+  },
   transform,
   setupFiles: ['<rootDir>/test/setup-reflect.ts'],
 };
@@ -16,6 +20,7 @@ export default {
       ...common,
       displayName: 'unit',
       testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/portal/src/**/*.spec.ts?(x)'],
+      setupFiles: [...common.setupFiles, '<rootDir>/test/setup-jsdom.ts'],
     },
     {
       ...common,

@@ -9,6 +9,13 @@ export const router = createBrowserRouter([
     errorElement: <AppErrorScreen />,
     children: [
       { path: '/', element: <LandingPage /> },
+      {
+        path: '/phone-verification-demo',
+        lazy: () =>
+          import('../pages/phone-verification-demo/PhoneVerificationDemoPage').then((page) => ({
+            Component: page.PhoneVerificationDemoPage,
+          })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,64 @@
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+
+export interface PhoneCountry {
+  /** ISO 3166-1 alpha-2 code, e.g. 'US'. */
+  code: CountryCode;
+  name: string;
+  /** Country calling code without the plus, e.g. '1' or '44'. */
+  dialCode: string;
+}
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+const COUNTRY_NAMES: [CountryCode, string][] = [
+  ['AR', 'Argentina'],
+  ['AU', 'Australia'],
+  ['AT', 'Austria'],
+  ['BE', 'Belgium'],
+  ['BR', 'Brazil'],
+  ['CA', 'Canada'],
+  ['CN', 'China'],
+  ['DK', 'Denmark'],
+  ['EG', 'Egypt'],
+  ['FI', 'Finland'],
+  ['FR', 'France'],
+  ['DE', 'Germany'],
+  ['GR', 'Greece'],
+  ['HK', 'Hong Kong'],
+  ['IN', 'India'],
+  ['ID', 'Indonesia'],
+  ['IR', 'Iran'],
+  ['IE', 'Ireland'],
+  ['IL', 'Israel'],
+  ['IT', 'Italy'],
+  ['JP', 'Japan'],
+  ['MY', 'Malaysia'],
+  ['MX', 'Mexico'],
+  ['NL', 'Netherlands'],
+  ['NZ', 'New Zealand'],
+  ['NG', 'Nigeria'],
+  ['NO', 'Norway'],
+  ['PK', 'Pakistan'],
+  ['PH', 'Philippines'],
+  ['PL', 'Poland'],
+  ['PT', 'Portugal'],
+  ['RU', 'Russia'],
+  ['SA', 'Saudi Arabia'],
+  ['SG', 'Singapore'],
+  ['ZA', 'South Africa'],
+  ['KR', 'South Korea'],
+  ['ES', 'Spain'],
+  ['SE', 'Sweden'],
+  ['CH', 'Switzerland'],
+  ['TR', 'Turkey'],
+  ['AE', 'United Arab Emirates'],
+  ['GB', 'United Kingdom'],
+  ['US', 'United States'],
+];
+
+/** The countries the phone picker offers (spec: 43, default US), in alphabetical order. */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = COUNTRY_NAMES.map(([code, name]) => ({
+  code,
+  name,
+  dialCode: getCountryCallingCode(code),
+}));
