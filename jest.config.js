@@ -4,30 +4,35 @@ const transform = {
 };
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  // Sources import './x.js' (Node ESM); under ts-jest the file is x.ts.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // Sources import './x.js' (Node ESM); under ts-jest the file is x.ts.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Its ES build imports JSON without an import attribute, which Jest's ESM loader warns about.
+    '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+  },
   transform,
   setupFiles: ['<rootDir>/test/setup-reflect.ts'],
 };
 
 export default {
+  // A project-level testTimeout is ignored by Jest; this one applies to every project.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
       displayName: 'unit',
       testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/portal/src/**/*.spec.ts?(x)'],
+      setupFiles: [...common.setupFiles, '<rootDir>/test/setup-jsdom.ts'],
     },
     {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
     },
     {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      testTimeout: 90000,
     },
   ],
 };

@@ -31,7 +31,7 @@ describe('portal shell in Chromium', () => {
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${server.url}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /AI trading signals/ }).waitFor();
   });
 
   it('applies the dark theme when the browser prefers dark', async () => {

@@ -41,6 +41,13 @@ export const router = createBrowserRouter([
       },
       { path: '/terms', ...page(async () => ({ Component: (await import('../pages/terms/TermsPage')).TermsPage })) },
       {
+        path: '/phone-verification-demo',
+        ...page(async () => ({
+          Component: (await import('../pages/phone-verification-demo/PhoneVerificationDemoPage'))
+            .PhoneVerificationDemoPage,
+        })),
+      },
+      {
         // The protected group. The subscription-record check of spec section 2 joins here as a
         // second guard element when subscriptions land.
         element: <RequireAuth />,

@@ -4,7 +4,7 @@ import {
   findPhoneCountry,
   formatFullPhoneNumber,
   formatNationalNumber,
-  matchesPhoneCountry,
+  searchPhoneCountries,
   phoneNumberError,
   sanitizePhoneInput,
   splitFullPhoneNumber,
@@ -40,9 +40,8 @@ describe('phone countries', () => {
   });
 });
 
-describe('matchesPhoneCountry', () => {
-  const search = (query: string) =>
-    PHONE_COUNTRIES.filter((country) => matchesPhoneCountry(country, query)).map((country) => country.code);
+describe('searchPhoneCountries', () => {
+  const search = (query: string) => searchPhoneCountries(PHONE_COUNTRIES, query).map((country) => country.code);
 
   it('matches every country for an empty search', () => {
     expect(search('  ')).toHaveLength(43);
@@ -54,9 +53,10 @@ describe('matchesPhoneCountry', () => {
     expect(search('land')).toEqual(['FI', 'IE', 'NL', 'NZ', 'PL', 'CH']);
   });
 
-  it('searches ISO codes', () => {
+  it('searches ISO codes, putting the country with that code first', () => {
     expect(search('gb')).toEqual(['GB']);
-    expect(search('US')).toEqual(['AU', 'AT', 'RU', 'US']);
+    expect(search('US')).toEqual(['US', 'AU', 'AT', 'RU']);
+    expect(search('ir')).toEqual(['IR', 'IE', 'AE']);
   });
 
   it('searches dial codes with or without the plus', () => {

@@ -2,18 +2,22 @@ import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphon
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from './phone-countries';
 
 /** Spec section 9: a full number is at least 8 characters including the leading '+'. */
-export const MIN_PHONE_NUMBER_LENGTH = 8;
+const MIN_PHONE_NUMBER_LENGTH = 8;
 
 export function findPhoneCountry(code: CountryCode): PhoneCountry {
   return PHONE_COUNTRIES.find((country) => country.code === code) ?? findPhoneCountry(DEFAULT_PHONE_COUNTRY);
 }
 
-/** Whether a picker search (name, ISO code or dial code, with or without '+') matches the country. */
-export function matchesPhoneCountry(country: PhoneCountry, query: string): boolean {
+/**
+ * The picker's search: by name (anywhere in it), ISO code or dial code (with or without '+'). A
+ * country whose ISO code is the search comes first.
+ */
+export function searchPhoneCountries(countries: readonly PhoneCountry[], query: string): PhoneCountry[] {
   const term = query.trim().toLowerCase();
-  if (!term) return true;
-  if (/^\+?\d+$/.test(term)) return country.dialCode.startsWith(term.replace('+', ''));
-  return country.name.toLowerCase().includes(term) || country.code.toLowerCase() === term;
+  if (/^\+?\d+$/.test(term)) return countries.filter((country) => country.dialCode.startsWith(term.replace('+', '')));
+  const byCode = countries.filter((country) => country.code.toLowerCase() === term);
+  const byName = countries.filter((country) => !byCode.includes(country) && country.name.toLowerCase().includes(term));
+  return [...byCode, ...byName];
 }
 
 /** Keeps only what the phone input accepts: digits, spaces and dashes. */

@@ -1,11 +1,11 @@
-import { Autocomplete, Box, Popper, Stack, TextField, type PopperProps } from '@mui/material';
+import { Autocomplete, Box, FormHelperText, Popper, Stack, TextField, type PopperProps } from '@mui/material';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { CountryCode } from 'libphonenumber-js';
 import {
   editNationalNumber,
   findPhoneCountry,
   formatNationalNumber,
-  matchesPhoneCountry,
+  searchPhoneCountries,
   splitFullPhoneNumber,
   toFullPhoneNumber,
 } from '../../lib/phone';
@@ -72,6 +72,7 @@ export function PhoneNumberField({
 }: PhoneNumberFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const helperTextId = `${inputId}-helper-text`;
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const [state, setState] = useState<FieldState>(() => stateFor(value, defaultCountry));
@@ -118,54 +119,65 @@ export function PhoneNumberField({
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', width: '100%' }}>
-      <Autocomplete
-        id={`${inputId}-country`}
-        options={PHONE_COUNTRIES}
-        value={findPhoneCountry(state.countryCode)}
-        onChange={(_event, country) => changeCountry(country)}
-        disableClearable
-        autoHighlight
-        disabled={disabled}
-        filterOptions={(options, { inputValue }) =>
-          options.filter((country) => matchesPhoneCountry(country, inputValue))
-        }
-        getOptionLabel={(country) => `${country.code} +${country.dialCode}`}
-        isOptionEqualToValue={(option, selected) => option.code === selected.code}
-        noOptionsText="No matching country"
-        slots={{ popper: CountryPopper }}
-        sx={{ width: 136, flexShrink: 0 }}
-        renderOption={({ key, ...optionProps }, country) => (
-          <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-            <Box component="span" sx={{ width: 28, color: 'text.secondary', fontSize: 13, fontWeight: 600 }}>
-              {country.code}
+    <Box sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1}>
+        <Autocomplete
+          id={`${inputId}-country`}
+          options={PHONE_COUNTRIES}
+          value={findPhoneCountry(state.countryCode)}
+          onChange={(_event, country) => changeCountry(country)}
+          disableClearable
+          autoHighlight
+          disabled={disabled}
+          filterOptions={(options, { inputValue }) => searchPhoneCountries(options, inputValue)}
+          getOptionLabel={(country) => `${country.code} +${country.dialCode}`}
+          isOptionEqualToValue={(option, selected) => option.code === selected.code}
+          noOptionsText="No matching country"
+          slots={{ popper: CountryPopper }}
+          slotProps={{ paper: { sx: { mt: 0.5, border: 1, borderColor: 'divider', boxShadow: 12 } } }}
+          sx={{ width: 136, flexShrink: 0 }}
+          renderOption={({ key, ...optionProps }, country) => (
+            <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
+              <Box component="span" sx={{ width: 28, color: 'text.secondary', fontSize: 13, fontWeight: 600 }}>
+                {country.code}
+              </Box>
+              <Box component="span" sx={{ flexGrow: 1 }}>
+                {country.name}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                +{country.dialCode}
+              </Box>
             </Box>
-            <Box component="span" sx={{ flexGrow: 1 }}>
-              {country.name}
-            </Box>
-            <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-              +{country.dialCode}
-            </Box>
-          </Box>
-        )}
-        renderInput={(params) => <TextField {...params} label="Country code" />}
-      />
-      <TextField
-        id={inputId}
-        name={name}
-        inputRef={inputRef}
-        label={label}
-        type="tel"
-        value={state.text}
-        onChange={changeNumber}
-        error={error}
-        helperText={helperText}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        required={required}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }}
-      />
-    </Stack>
+          )}
+          renderInput={(params) => <TextField {...params} label="Country code" />}
+        />
+        <TextField
+          id={inputId}
+          name={name}
+          inputRef={inputRef}
+          label={label}
+          type="tel"
+          value={state.text}
+          onChange={changeNumber}
+          error={error}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          required={required}
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              inputMode: 'tel',
+              autoComplete: 'tel-national',
+              'aria-describedby': helperText ? helperTextId : undefined,
+            },
+          }}
+        />
+      </Stack>
+      {helperText && (
+        <FormHelperText id={helperTextId} error={error} sx={{ mx: 1.75 }}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <Container maxWidth="sm" component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box sx={{ textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 72, sm: 96 }, color: 'primary.main' }}>
+        <Typography variant="h1" component="p" aria-hidden sx={{ fontSize: { xs: 72, sm: 96 }, color: 'primary.main' }}>
           404
         </Typography>
         <Typography variant="h5" component="h1" gutterBottom>
