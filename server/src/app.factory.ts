@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import type { Clock } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -18,11 +19,13 @@ export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL('../portal', import.meta
 
 export interface CreateAppOptions {
   portalDir?: string;
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 /** Builds the whole application (API, docs, portal) without listening. Used by main and tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.clock), {
     bufferLogs: true,
     bodyParser: false,
     rawBody: true,

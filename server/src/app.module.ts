@@ -1,18 +1,26 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { Clock } from './clock/clock.js';
+import { ClockModule } from './clock/clock.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { PlansModule } from './plans/plans.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(clock),
+        ScheduleModule.forRoot(),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -24,6 +32,9 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         AuthModule,
+        PlansModule,
+        SubscriptionsModule,
+        AccountsModule,
       ],
     };
   }

@@ -4,10 +4,12 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../server/src/app.factory.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
+import { FakeClock } from './fake-clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  clock: FakeClock;
   http: TestAgent;
   dataSource: DataSource;
   close(): Promise<void>;
@@ -25,10 +27,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Cr
     ADMIN_PASSWORD: 'admin-password-for-tests',
     ...env,
   });
-  const app = await createApp(config, options);
+  const clock = options.clock instanceof FakeClock ? options.clock : new FakeClock();
+  const app = await createApp(config, { ...options, clock });
   await app.init();
   return {
     app,
+    clock,
     http: request(app.getHttpServer()),
     dataSource: app.get(DataSource),
     close: async () => {

@@ -64,6 +64,8 @@ function messageOf(exception: unknown, statusCode: number, request: Request): st
 
 function sentence(text: string): string {
   const trimmed = text.trim();
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  // A field name such as monthlyPrice or plan_type keeps its spelling.
+  const firstWord = trimmed.split(/\s/, 1)[0];
+  const capitalised = /[A-Z_]/.test(firstWord.slice(1)) ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

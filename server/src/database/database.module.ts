@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { UserLockService } from './user-lock.service.js';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -10,5 +12,7 @@ import { dataSourceOptions } from './data-source-options.js';
       useFactory: (config: AppConfig) => dataSourceOptions(config.database),
     }),
   ],
+  providers: [UserLockService],
+  exports: [UserLockService],
 })
 export class DatabaseModule {}

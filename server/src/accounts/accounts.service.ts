@@ -1,0 +1,42 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { UserLockService } from '../database/user-lock.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { MtAccount } from './mt-account.entity.js';
+import { toMtAccountDto, type MtAccountDto } from './mt-account.dto.js';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(MtAccount) private readonly accounts: Repository<MtAccount>,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly userLock: UserLockService,
+  ) {}
+
+  async list(userId: number): Promise<MtAccountDto[]> {
+    const accounts = await this.accounts.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return accounts.map(toMtAccountDto);
+  }
+
+  /** Links an account, never past the plan's limit, also when several adds arrive at once. */
+  async add(userId: number, mtId: string): Promise<MtAccountDto> {
+    const { maxAccounts, plan } = await this.subscriptions.limits(userId);
+    return this.userLock.run(userId, async (manager) => {
+      const repository = manager.getRepository(MtAccount);
+      if (await repository.existsBy({ userId, mtId }))
+        throw new ConflictException(`MT account ${mtId} is already linked`);
+      if ((await repository.countBy({ userId })) >= maxAccounts) {
+        throw new ForbiddenException(`You've reached the maximum of ${maxAccounts} accounts for your ${plan} plan`);
+      }
+      return toMtAccountDto(await repository.save(repository.create({ userId, mtId })));
+    });
+  }
+
+  async remove(userId: number, id: number): Promise<{ success: true }> {
+    // Someone else's account is "not found", not "forbidden": its existence is not ours to tell.
+    const result = await this.accounts.delete({ id, userId });
+    if (!result.affected) throw new NotFoundException('MT account not found');
+    return { success: true };
+  }
+}

@@ -1,0 +1,103 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { PLAN_TYPES, type PlanType } from '../plan.entity.js';
+
+// Checks run from the bottom up; the first failure is the message.
+const REQUIRED = 'Please fill in all required fields';
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A price: a number (or numeric string) from 0 with at most two decimals. */
+const Price = (field: string) =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    // Applied in this order, so checked in this order.
+    IsNumber(
+      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+      { message: `${field} must be a number with at most 2 decimals` },
+    ),
+    Min(0, { message: `${field} must be 0 or more` }),
+    Max(1_000_000, { message: `${field} must be at most 1000000` }),
+  );
+
+/** The whole admin plan (spec section 3, Admin plan); prices arrive as numbers or numeric strings. */
+export class SavePlanDto {
+  @ApiProperty({ enum: PLAN_TYPES })
+  @IsIn(PLAN_TYPES, { message: `planType must be one of ${PLAN_TYPES.join(', ')}` })
+  planType!: PlanType;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(80, { message: 'Name must be at most 80 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  name!: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(500, { message: 'Description must be at most 500 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  description!: string;
+
+  @ApiProperty({ minimum: 0 })
+  @Price('monthlyPrice')
+  monthlyPrice!: number;
+
+  @ApiProperty({ minimum: 0 })
+  @Price('yearlyPrice')
+  yearlyPrice!: number;
+
+  @ApiProperty({ minimum: 1, description: '999 means unlimited' })
+  @Max(999, { message: 'accountLimit must be at most 999 (999 means unlimited)' })
+  @Min(1, { message: 'accountLimit must be at least 1' })
+  @IsInt({ message: 'accountLimit must be a whole number' })
+  accountLimit!: number;
+
+  @ApiProperty({ type: [String] })
+  @Transform(({ value }) =>
+    Array.isArray(value)
+      ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
+      : value,
+  )
+  @MaxLength(200, { each: true, message: 'Each feature must be at most 200 characters' })
+  @IsString({ each: true, message: 'Each feature must be text' })
+  @ArrayMaxSize(30, { message: 'A plan has at most 30 features' })
+  @IsArray({ message: 'Features must be a list of text' })
+  features!: string[];
+
+  @ApiProperty()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive!: boolean;
+
+  @ApiProperty({ minimum: 0 })
+  @Max(10_000, { message: 'displayOrder must be at most 10000' })
+  @Min(0, { message: 'displayOrder must be 0 or more' })
+  @IsInt({ message: 'displayOrder must be a whole number' })
+  displayOrder!: number;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'isPopular must be true or false' })
+  isPopular!: boolean;
+}
+
+/** react-admin's PUT sends the record it loaded, id included; the id in the path decides. */
+export class UpdatePlanDto extends SavePlanDto {
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @IsInt()
+  id?: number;
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { parseListQuery } from '../common/list-query.js';
+import { SavePlanDto, UpdatePlanDto } from './dto/save-plan.dto.js';
+import type { AdminPlanDto } from './plan.dto.js';
+import { PLAN_LIST_RULES, PlansService } from './plans.service.js';
+
+@ApiTags('admin')
+@Controller('admin/plans')
+@Authenticated('admin')
+export class PlansAdminController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Get()
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminPlanDto[]> {
+    const page = await this.plans.listAdmin(parseListQuery(query, PLAN_LIST_RULES));
+    response.setHeader('Content-Range', page.contentRange);
+    return page.items;
+  }
+
+  @Post('init')
+  @HttpCode(200)
+  init(): Promise<AdminPlanDto[]> {
+    return this.plans.resetToDefaults();
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number): Promise<AdminPlanDto> {
+    return this.plans.get(id);
+  }
+
+  @Post()
+  @HttpCode(200)
+  save(@Body() plan: SavePlanDto): Promise<AdminPlanDto> {
+    return this.plans.save(plan);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIntPipe) id: number, @Body() plan: UpdatePlanDto): Promise<AdminPlanDto> {
+    return this.plans.update(id, plan);
+  }
+}

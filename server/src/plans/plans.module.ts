@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Plan } from './plan.entity.js';
+import { PlansAdminController } from './plans-admin.controller.js';
+import { PlansController } from './plans.controller.js';
+import { PlansService } from './plans.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Plan])],
+  controllers: [PlansController, PlansAdminController],
+  providers: [PlansService],
+  exports: [PlansService],
+})
+export class PlansModule {}

@@ -1,0 +1,114 @@
+import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
+import { toMoney } from '../database/columns.js';
+import { DEFAULT_PLANS } from './default-plans.js';
+import type { SavePlanDto } from './dto/save-plan.dto.js';
+import { toAdminPlanDto, toPublicPlanDto, type AdminPlanDto, type PublicPlanDto } from './plan.dto.js';
+import { Plan, type PlanType } from './plan.entity.js';
+
+export const PLAN_LIST_RULES: ListRules = {
+  sortable: [
+    'id',
+    'planType',
+    'name',
+    'monthlyPrice',
+    'yearlyPrice',
+    'accountLimit',
+    'displayOrder',
+    'isActive',
+    'isPopular',
+  ],
+  filterable: ['isActive', 'planType', 'q'],
+  defaultSort: { field: 'displayOrder', order: 'ASC' },
+};
+
+@Injectable()
+export class PlansService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(PlansService.name);
+
+  constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
+
+  /** A fresh database gets the default plans; an existing one is left as its admins made it. */
+  async onApplicationBootstrap(): Promise<void> {
+    if ((await this.plans.count()) > 0) return;
+    await this.plans.save(DEFAULT_PLANS.map((plan) => this.plans.create(plan)));
+    this.logger.log('Seeded the default plans');
+  }
+
+  async listPublic(): Promise<PublicPlanDto[]> {
+    const plans = await this.plans.find({ where: { isActive: true }, order: { displayOrder: 'ASC', id: 'ASC' } });
+    return plans.map(toPublicPlanDto);
+  }
+
+  async listAdmin(query: ListQuery): Promise<{ items: AdminPlanDto[]; contentRange: string }> {
+    const builder = this.plans.createQueryBuilder('plan');
+    const { isActive, planType, q } = query.filter;
+    if (typeof isActive === 'boolean') builder.andWhere('plan.isActive = :isActive', { isActive });
+    if (typeof planType === 'string') builder.andWhere('plan.planType = :planType', { planType });
+    if (typeof q === 'string' && q.trim())
+      builder.andWhere('LOWER(plan.name) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
+    builder
+      .orderBy(`plan.${query.sort.field}`, query.sort.order)
+      .addOrderBy('plan.id', 'ASC')
+      .skip(query.range.skip)
+      .take(query.range.take);
+    const [plans, total] = await builder.getManyAndCount();
+    return { items: plans.map(toAdminPlanDto), contentRange: contentRange('plans', query.range, plans.length, total) };
+  }
+
+  async get(id: number): Promise<AdminPlanDto> {
+    return toAdminPlanDto(await this.getEntity(id));
+  }
+
+  /** Saves a whole plan, keyed by its planType (spec: POST /api/admin/plans). */
+  async save(input: SavePlanDto): Promise<AdminPlanDto> {
+    const plan =
+      (await this.plans.findOneBy({ planType: input.planType })) ?? this.plans.create({ planType: input.planType });
+    return toAdminPlanDto(await this.plans.save(this.apply(plan, input)));
+  }
+
+  /** react-admin's update: the record in the path; its planType cannot change. */
+  async update(id: number, input: SavePlanDto): Promise<AdminPlanDto> {
+    const plan = await this.getEntity(id);
+    return toAdminPlanDto(await this.plans.save(this.apply(plan, { ...input, planType: plan.planType })));
+  }
+
+  /** Restores every default plan to its default values. */
+  async resetToDefaults(): Promise<AdminPlanDto[]> {
+    for (const defaults of DEFAULT_PLANS) {
+      const plan =
+        (await this.plans.findOneBy({ planType: defaults.planType })) ??
+        this.plans.create({ planType: defaults.planType });
+      await this.plans.save(Object.assign(plan, defaults));
+    }
+    const plans = await this.plans.find({ order: { displayOrder: 'ASC', id: 'ASC' } });
+    return plans.map(toAdminPlanDto);
+  }
+
+  /** The plan behind a plan type, for prices and account limits. */
+  findByType(planType: PlanType): Promise<Plan | null> {
+    return this.plans.findOneBy({ planType });
+  }
+
+  private async getEntity(id: number): Promise<Plan> {
+    const plan = await this.plans.findOneBy({ id });
+    if (!plan) throw new NotFoundException('Plan not found');
+    return plan;
+  }
+
+  private apply(plan: Plan, input: SavePlanDto): Plan {
+    return Object.assign(plan, {
+      name: input.name,
+      description: input.description,
+      monthlyPrice: toMoney(input.monthlyPrice),
+      yearlyPrice: toMoney(input.yearlyPrice),
+      accountLimit: input.accountLimit,
+      features: input.features,
+      isActive: input.isActive,
+      displayOrder: input.displayOrder,
+      isPopular: input.isPopular,
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { DAY_MS } from '../clock/clock.js';
+import type { BillingCycle, Subscription, SubscriptionStatus } from './subscription.entity.js';
+
+/** Paid access: active or cancelled, until the end of the paid period. */
+export function hasAccess(subscription: Pick<Subscription, 'status' | 'expiresAt'> | null, now: Date): boolean {
+  if (!subscription?.expiresAt) return false;
+  return (subscription.status === 'ACTIVE' || subscription.status === 'CANCELLED') && subscription.expiresAt > now;
+}
+
+/** What the status reads as now, even before the expiry job has run. */
+export function effectiveStatus(
+  subscription: Pick<Subscription, 'status' | 'expiresAt'>,
+  now: Date,
+): SubscriptionStatus {
+  if ((subscription.status === 'ACTIVE' || subscription.status === 'CANCELLED') && !hasAccess(subscription, now))
+    return 'EXPIRED';
+  return subscription.status;
+}
+
+/** Whole days left, rounded up: 1 hour left is "1 day". */
+export function daysRemaining(expiresAt: Date | null, now: Date): number {
+  if (!expiresAt) return 0;
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** The end of a paid period: a month or a year of calendar time after `from` (UTC). */
+export function addPeriod(from: Date, cycle: BillingCycle): Date {
+  const end = new Date(from);
+  if (cycle === 'monthly') {
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    // 31 January + 1 month would roll into March; stay at the month's last day.
+    if (end.getUTCDate() !== from.getUTCDate()) end.setUTCDate(0);
+  } else {
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    if (end.getUTCDate() !== from.getUTCDate()) end.setUTCDate(0);
+  }
+  return end;
+}

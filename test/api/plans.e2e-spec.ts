@@ -1,0 +1,155 @@
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
+
+describe('plans', () => {
+  let testApp: TestApp;
+  let adminToken: string;
+  let traderToken: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    adminToken = (await testApp.http.post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken;
+    traderToken = (await signUp(testApp.http)).accessToken;
+  });
+  afterAll(() => testApp.close());
+
+  const basic = {
+    planType: 'BASIC',
+    name: 'Professional',
+    description: 'One account',
+    monthlyPrice: 35,
+    yearlyPrice: '378.00',
+    accountLimit: 1,
+    features: ['  Signals  ', '', 'News'],
+    isActive: true,
+    displayOrder: 1,
+    isPopular: false,
+  };
+
+  it('seeds the default plans and lists the active ones publicly, in display order', async () => {
+    const response = await testApp.http.get('/api/plans').expect(200);
+    expect(response.body.map((plan: { planType: string }) => plan.planType)).toEqual(['BASIC', 'PRO', 'ENTERPRISE']);
+    expect(response.body[0]).toEqual({
+      planType: 'BASIC',
+      name: 'Professional',
+      description: expect.any(String),
+      monthlyPrice: 29,
+      yearlyPrice: 313.2,
+      accountLimit: 1,
+      features: expect.any(Array),
+      isPopular: false,
+    });
+    expect(response.body[1]).toMatchObject({
+      planType: 'PRO',
+      name: 'Enterprise',
+      monthlyPrice: 79,
+      yearlyPrice: 790,
+      accountLimit: 3,
+      isPopular: true,
+    });
+    expect(response.body[2]).toMatchObject({ planType: 'ENTERPRISE', monthlyPrice: 0, accountLimit: 999 });
+  });
+
+  it('keeps the admin endpoints to admins', async () => {
+    await testApp.http.get('/api/admin/plans').expect(401);
+    await testApp.http.get('/api/admin/plans').set(bearer(traderToken)).expect(403);
+    await testApp.http.post('/api/admin/plans').set(bearer(traderToken)).send(basic).expect(403);
+    await testApp.http.post('/api/admin/plans/init').set(bearer(traderToken)).expect(403);
+  });
+
+  it('lists every plan for admins with react-admin paging headers', async () => {
+    const response = await testApp.http
+      .get('/api/admin/plans')
+      .query({ sort: '["monthlyPrice","DESC"]', range: '[0,1]', filter: '{}' })
+      .set(bearer(adminToken))
+      .expect(200);
+    expect(response.headers['content-range']).toBe('plans 0-1/5');
+    expect(response.body).toHaveLength(2);
+    expect(response.body[0]).toMatchObject({
+      planType: 'PRO',
+      isActive: true,
+      displayOrder: 2,
+      id: expect.any(Number),
+    });
+    const inactive = await testApp.http
+      .get('/api/admin/plans')
+      .query({ filter: '{"isActive":false}' })
+      .set(bearer(adminToken))
+      .expect(200);
+    expect(inactive.body.map((plan: { planType: string }) => plan.planType).sort()).toEqual(['CUSTOM', 'TRIAL']);
+  });
+
+  it.each([
+    [{ sort: '["passwordHash","ASC"]' }, /Cannot sort by 'passwordHash'/],
+    [{ range: '[0,500]' }, /at most 100 records/],
+    [{ filter: '{"secret":1}' }, /Cannot filter by 'secret'/],
+    [{ sort: 'not json' }, /Sort must be JSON/],
+  ])('rejects list parameters %j with a 400 sentence', async (query, message) => {
+    const response = await testApp.http.get('/api/admin/plans').query(query).set(bearer(adminToken)).expect(400);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it('saves a whole plan by planType, trimming features and dropping blank ones; the public list follows', async () => {
+    const saved = await testApp.http.post('/api/admin/plans').set(bearer(adminToken)).send(basic).expect(200);
+    expect(saved.body).toMatchObject({
+      planType: 'BASIC',
+      monthlyPrice: 35,
+      yearlyPrice: 378,
+      features: ['Signals', 'News'],
+    });
+    const publicPlans = await testApp.http.get('/api/plans').expect(200);
+    expect(publicPlans.body[0]).toMatchObject({ planType: 'BASIC', monthlyPrice: 35 });
+
+    const record = await testApp.http.get(`/api/admin/plans/${saved.body.id}`).set(bearer(adminToken)).expect(200);
+    const updated = await testApp.http
+      .put(`/api/admin/plans/${saved.body.id}`)
+      .set(bearer(adminToken))
+      .send({ ...record.body, planType: 'PRO', isActive: false })
+      .expect(200);
+    // planType is read-only: the record keeps its own.
+    expect(updated.body).toMatchObject({ planType: 'BASIC', isActive: false });
+    expect(
+      (await testApp.http.get('/api/plans').expect(200)).body.map((plan: { planType: string }) => plan.planType),
+    ).toEqual(['PRO', 'ENTERPRISE']);
+  });
+
+  it.each([
+    [{ name: '' }, 'Please fill in all required fields.'],
+    [{ description: '   ' }, 'Please fill in all required fields.'],
+    [{ monthlyPrice: -1 }, 'monthlyPrice must be 0 or more.'],
+    [{ yearlyPrice: 'abc' }, 'yearlyPrice must be a number with at most 2 decimals.'],
+    [{ monthlyPrice: 1.234 }, 'monthlyPrice must be a number with at most 2 decimals.'],
+    [{ accountLimit: 0 }, 'accountLimit must be at least 1.'],
+    [{ accountLimit: 1.5 }, 'accountLimit must be a whole number.'],
+    [{ displayOrder: -1 }, 'displayOrder must be 0 or more.'],
+    [{ planType: 'GOLD' }, 'planType must be one of BASIC, PRO, ENTERPRISE, CUSTOM, TRIAL.'],
+    [{ features: 'Signals' }, 'Features must be a list of text.'],
+  ])('rejects %j', async (change, message) => {
+    const response = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(adminToken))
+      .send({ ...basic, ...change })
+      .expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('resets every plan to its defaults', async () => {
+    const response = await testApp.http.post('/api/admin/plans/init').set(bearer(adminToken)).expect(200);
+    expect(response.body).toHaveLength(5);
+    const publicPlans = await testApp.http.get('/api/plans').expect(200);
+    expect(
+      publicPlans.body.map((plan: { planType: string; monthlyPrice: number }) => [plan.planType, plan.monthlyPrice]),
+    ).toEqual([
+      ['BASIC', 29],
+      ['PRO', 79],
+      ['ENTERPRISE', 0],
+    ]);
+  });
+
+  it('answers an unknown plan id with 404 and a bad one with 400', async () => {
+    await testApp.http.get('/api/admin/plans/99999').set(bearer(adminToken)).expect(404);
+    await testApp.http.get('/api/admin/plans/abc').set(bearer(adminToken)).expect(400);
+  });
+});
