@@ -112,6 +112,9 @@ describe('identity pages in Chromium', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/subscription$/);
+    // Without a chosen plan the protected group would send them to /subscription first.
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    await page.waitForURL(/\/app$/);
     await page.goto('/admin');
     await page.waitForURL(/\/dashboard$/);
     await page.getByText("Access Denied - You don't have permission to access this page").waitFor();

@@ -131,6 +131,54 @@ async function signedIn(promise: Promise<AuthAnswer>): Promise<SessionUser> {
   return session.user;
 }
 
+export type PlanType = 'BASIC' | 'PRO' | 'ENTERPRISE' | 'CUSTOM' | 'TRIAL';
+export type BillingCycle = 'monthly' | 'yearly';
+export type SubscriptionStatusName = 'ACTIVE' | 'EXPIRED' | 'CANCELLED' | 'PENDING';
+
+/** Spec section 3, Plan (public). */
+export interface PublicPlan {
+  planType: PlanType;
+  name: string;
+  description: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  accountLimit: number;
+  features: string[];
+  isPopular: boolean;
+}
+
+/** Spec section 3, Subscription status. */
+export interface SubscriptionStatus {
+  plan: PlanType | null;
+  status: SubscriptionStatusName | null;
+  isActive: boolean;
+  daysRemaining: number;
+  connectedAccounts: number;
+  maxAccounts: number;
+  amountPaid: number | null;
+  currencyPaid: string | null;
+  billingCycle: BillingCycle | null;
+  nextBillingDate: string | null;
+  expiresAt: string | null;
+}
+
+export interface MtAccount {
+  id: number;
+  mtId: string;
+  createdAt: string;
+}
+
+/** Spec section 3, Billing history item. */
+export interface BillingHistoryItem {
+  id: number;
+  plan_type: PlanType;
+  billing_cycle: BillingCycle;
+  date: string;
+  amount: number;
+  currency: string;
+  transactionId: string;
+}
+
 /** Typed calls, one per endpoint of spec section 7. */
 export const api = {
   auth: {
@@ -156,6 +204,32 @@ export const api = {
           fallbackMessage: 'Google login failed',
         }),
       ),
+  },
+  plans: {
+    list: () => request<PublicPlan[]>('/plans', { auth: false, fallbackMessage: 'Failed to load pricing plans' }),
+  },
+  subscription: {
+    get: () => request<{ plan: PlanType | null; hasChosenPlan: boolean }>('/subscription'),
+    choose: (plan: 'BASIC' | 'PRO') =>
+      request<{ plan: PlanType; hasChosenPlan: boolean }>('/subscription', { method: 'POST', body: { plan } }),
+    status: () => request<SubscriptionStatus>('/subscription/status'),
+    limits: () => request<{ maxAccounts: number; plan: PlanType }>('/subscription/limits'),
+    cancel: () =>
+      request<SubscriptionStatus>('/subscription/cancel', {
+        method: 'POST',
+        fallbackMessage: 'Failed to cancel subscription',
+      }),
+  },
+  accounts: {
+    list: () => request<MtAccount[]>('/accounts', { fallbackMessage: 'Failed to load account information' }),
+    add: (mtId: string) =>
+      request<MtAccount>('/accounts', { method: 'POST', body: { mtId }, fallbackMessage: 'Failed to add account' }),
+    remove: (id: number) =>
+      request<{ success: true }>(`/accounts/${id}`, { method: 'DELETE', fallbackMessage: 'Failed to remove account' }),
+  },
+  payments: {
+    history: () =>
+      request<BillingHistoryItem[]>('/payments/history', { fallbackMessage: 'Failed to load billing history' }),
   },
   user: {
     profile: () => request<Profile>('/user/profile', { fallbackMessage: 'Failed to load profile data' }),

@@ -1,13 +1,44 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { api } from '../api/client';
 import { useSession } from '../api/session';
+import { subscriptionKeys } from '../features/subscription/queries';
+
+function Checking() {
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
 
 /** No access token: back to the landing page, remembering where the visitor wanted to go. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/**
+ * The protected group also needs a chosen plan, else the plan choice (spec section 2); a failed
+ * check counts as none (spec section 8). The admin account skips it.
+ */
+export function RequireSubscriptionRecord() {
+  const session = useSession();
+  const isAdmin = session?.user.role === 'admin';
+  const choice = useQuery({
+    queryKey: subscriptionKeys.choice,
+    queryFn: api.subscription.get,
+    enabled: !isAdmin,
+    retry: 1,
+  });
+  if (isAdmin) return <Outlet />;
+  if (choice.isPending) return <Checking />;
+  if (choice.isError || !choice.data.hasChosenPlan) return <Navigate to="/subscription" replace />;
   return <Outlet />;
 }
 

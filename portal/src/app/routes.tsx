@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppErrorScreen } from './AppErrorScreen';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireSubscriptionRecord } from './guards';
 
 /** Loads a page's code only when the route is visited; the landing page stays light. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -41,6 +41,14 @@ export const router = createBrowserRouter([
       },
       { path: '/terms', ...page(async () => ({ Component: (await import('../pages/terms/TermsPage')).TermsPage })) },
       {
+        path: '/pricing',
+        ...page(async () => ({ Component: (await import('../pages/pricing/PricingPage')).PricingPage })),
+      },
+      {
+        path: '/subscription',
+        ...page(async () => ({ Component: (await import('../pages/subscription/SubscriptionPage')).SubscriptionPage })),
+      },
+      {
         path: '/phone-verification-demo',
         ...page(async () => ({
           Component: (await import('../pages/phone-verification-demo/PhoneVerificationDemoPage'))
@@ -48,24 +56,28 @@ export const router = createBrowserRouter([
         })),
       },
       {
-        // The protected group. The subscription-record check of spec section 2 joins here as a
-        // second guard element when subscriptions land.
+        // The protected group: a token, then a chosen plan (spec section 2).
         element: <RequireAuth />,
         children: [
           {
-            path: '/dashboard',
-            ...page(async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage })),
-          },
-          {
-            path: '/profile',
-            ...page(async () => ({ Component: (await import('../pages/profile/ProfilePage')).ProfilePage })),
-          },
-          {
-            element: <RequireAdmin />,
+            element: <RequireSubscriptionRecord />,
             children: [
               {
-                path: '/admin',
-                ...page(async () => ({ Component: (await import('../pages/admin/AdminPage')).AdminPage })),
+                path: '/dashboard',
+                ...page(async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage })),
+              },
+              {
+                path: '/profile',
+                ...page(async () => ({ Component: (await import('../pages/profile/ProfilePage')).ProfilePage })),
+              },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: '/admin',
+                    ...page(async () => ({ Component: (await import('../pages/admin/AdminPage')).AdminPage })),
+                  },
+                ],
               },
             ],
           },

@@ -26,8 +26,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const statusCode = statusOf(exception);
-    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    const message = messageOf(exception, statusCode, request);
+    // A deliberate 5xx (a provider being down) carries its own sentence; anything else is a bug.
+    const unexpected = statusCode >= 500 && !(exception instanceof HttpException);
+    if (unexpected) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const message = unexpected
+      ? 'Something went wrong on our side. Please try again.'
+      : messageOf(exception, statusCode, request);
     if (response.headersSent) return;
     response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
   }
@@ -42,7 +46,6 @@ function statusOf(exception: unknown): number {
 }
 
 function messageOf(exception: unknown, statusCode: number, request: Request): string {
-  if (statusCode >= 500) return 'Something went wrong on our side. Please try again.';
   // body-parser's errors arrive wrapped, with the original as the cause.
   const original = exception instanceof HttpException ? exception.cause : exception;
   const type = (original as { type?: unknown } | undefined)?.type;

@@ -29,6 +29,9 @@ export class AppConfig {
   readonly logLevel!: EnvSchema['LOG_LEVEL'];
   readonly google!: { clientId?: string; certsUrl?: string };
   readonly authRateLimitPerMinute!: number;
+  readonly nowPayments!: { apiKey?: string; ipnSecret?: string; baseUrl: string; timeoutMs: number };
+  readonly paymentsStaleHours!: number;
+  readonly publicUrl?: string;
 
   constructor(values: Omit<AppConfig, 'isProduction'>) {
     Object.assign(this, values);
@@ -60,6 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!schema.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production');
     if (!schema.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required in production');
   }
+  if (schema.PAYMENTS_PROVIDER === 'nowpayments') {
+    if (!schema.NOWPAYMENTS_API_KEY)
+      problems.push('NOWPAYMENTS_API_KEY is required when PAYMENTS_PROVIDER=nowpayments');
+    if (!schema.NOWPAYMENTS_IPN_SECRET)
+      problems.push('NOWPAYMENTS_IPN_SECRET is required when PAYMENTS_PROVIDER=nowpayments');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(schema.DATA_DIR);
@@ -90,6 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: schema.LOG_LEVEL,
     google: { clientId: schema.GOOGLE_CLIENT_ID, certsUrl: schema.GOOGLE_CERTS_URL },
     authRateLimitPerMinute: schema.AUTH_RATE_LIMIT_PER_MINUTE,
+    nowPayments: {
+      apiKey: schema.NOWPAYMENTS_API_KEY,
+      ipnSecret: schema.NOWPAYMENTS_IPN_SECRET,
+      baseUrl: schema.NOWPAYMENTS_BASE_URL,
+      timeoutMs: schema.NOWPAYMENTS_TIMEOUT_MS,
+    },
+    paymentsStaleHours: schema.PAYMENTS_STALE_HOURS,
+    publicUrl: schema.PUBLIC_URL?.replace(/\/$/, ''),
   });
 }
 

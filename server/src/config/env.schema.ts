@@ -72,6 +72,32 @@ export class EnvSchema {
   @Min(0, { message: 'PAYMENTS_SIMULATED_CONFIRM_SECONDS must be a whole number of seconds' })
   PAYMENTS_SIMULATED_CONFIRM_SECONDS = 20;
 
+  @IsOptional()
+  @IsString()
+  NOWPAYMENTS_API_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  NOWPAYMENTS_IPN_SECRET?: string;
+
+  @Matches(/^https?:\/\//, { message: 'NOWPAYMENTS_BASE_URL must be an http(s) URL' })
+  NOWPAYMENTS_BASE_URL = 'https://api.nowpayments.io';
+
+  @Transform(toInteger)
+  @IsInt({ message: 'NOWPAYMENTS_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'NOWPAYMENTS_TIMEOUT_MS must be at least 100' })
+  NOWPAYMENTS_TIMEOUT_MS = 10000;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'PAYMENTS_STALE_HOURS must be a whole number of hours' })
+  @Min(1, { message: 'PAYMENTS_STALE_HOURS must be at least 1' })
+  PAYMENTS_STALE_HOURS = 24;
+
+  /** The address the world reaches this server at; payment callbacks are sent there. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+/, { message: 'PUBLIC_URL must be an http(s) URL such as https://signals.example.com' })
+  PUBLIC_URL?: string;
+
   @IsIn(MARKET_DATA_PROVIDERS)
   MARKET_DATA_PROVIDER: (typeof MARKET_DATA_PROVIDERS)[number] = 'simulated';
 

@@ -132,6 +132,30 @@ export class SubscriptionsService {
   }
 
   /**
+   * The subscription a checkout pays for: created PENDING when there is none; a lapsed or
+   * pending one is pointed at the plan being bought; an active one is left as it is until paid.
+   */
+  async recordFor(manager: EntityManager, userId: number, planType: PlanType): Promise<Subscription> {
+    const repository = manager.getRepository(Subscription);
+    const current = await repository.findOneBy({ userId });
+    if (current && hasAccess(current, this.clock.now())) return current;
+    const subscription =
+      current ??
+      repository.create({
+        userId,
+        status: 'PENDING',
+        billingCycle: null,
+        startedAt: null,
+        expiresAt: null,
+        cancelledAt: null,
+        amountPaid: null,
+        currencyPaid: null,
+      });
+    Object.assign(subscription, { planType, hasChosenPlan: true });
+    return repository.save(subscription);
+  }
+
+  /**
    * A confirmed payment: the subscription becomes ACTIVE for one more period. A renewal of a
    * subscription that still has time left extends from its expiry, not from today. Runs inside
    * the caller's transaction so that the payment and the activation commit together.

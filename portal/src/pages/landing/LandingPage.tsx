@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LandingHeader } from '../../features/layout/LandingHeader';
 import { SiteFooter } from '../../features/layout/SiteFooter';
+import { LandingPlans } from './LandingPlans';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -80,6 +81,7 @@ export function LandingPage() {
             </Grid>
           ))}
         </Grid>
+        <LandingPlans />
       </Container>
       <SiteFooter />
     </Box>

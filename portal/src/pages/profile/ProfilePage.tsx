@@ -1,8 +1,14 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { AccountHeader } from '../../features/layout/AccountHeader';
+import { usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
+import { BillingHistoryCard } from './BillingHistoryCard';
+import { ExpiryBanner } from './ExpiryBanner';
 import { PersonalInformationCard } from './PersonalInformationCard';
+import { SubscriptionDetailsCard } from './SubscriptionDetailsCard';
 
 export function ProfilePage() {
+  const status = useSubscriptionStatus();
+  const plans = usePlans();
   return (
     <Box>
       <AccountHeader />
@@ -10,7 +16,17 @@ export function ProfilePage() {
         <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
           Account Settings
         </Typography>
-        <PersonalInformationCard />
+        <ExpiryBanner status={status.data} />
+        <Stack spacing={3}>
+          <SubscriptionDetailsCard
+            status={status.data}
+            plans={plans.data}
+            loading={status.isPending}
+            error={status.isError}
+          />
+          <PersonalInformationCard />
+          <BillingHistoryCard />
+        </Stack>
       </Container>
     </Box>
   );

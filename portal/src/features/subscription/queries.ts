@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { useSession } from '../../api/session';
+
+export const subscriptionKeys = {
+  status: ['subscription', 'status'] as const,
+  choice: ['subscription', 'choice'] as const,
+  plans: ['plans'] as const,
+};
+
+/** The signed-in trader's subscription status (spec section 3), shared by every page. */
+export function useSubscriptionStatus() {
+  const signedIn = useSession() !== null;
+  return useQuery({ queryKey: subscriptionKeys.status, queryFn: api.subscription.status, enabled: signedIn });
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: subscriptionKeys.plans, queryFn: api.plans.list });
+}

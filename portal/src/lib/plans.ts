@@ -1,0 +1,113 @@
+import type { PlanType, PublicPlan, SubscriptionStatus } from '../api/client';
+
+/** Plans sold through support rather than checkout. */
+export const SUPPORT_PLANS: PlanType[] = ['ENTERPRISE', 'CUSTOM', 'TRIAL'];
+export const UNLIMITED_ACCOUNTS = 999;
+/** Prices used until the server answers (spec section 9). */
+export const FALLBACK_PRICES: Partial<Record<PlanType, { monthly: number; yearly?: number }>> = {
+  BASIC: { monthly: 29 },
+  PRO: { monthly: 79, yearly: 790 },
+};
+
+export function isSupportPlan(planType: PlanType | null | undefined): boolean {
+  return planType !== null && planType !== undefined && SUPPORT_PLANS.includes(planType);
+}
+
+/** 'Unlimited' at 999, else '1 account' / 'N accounts'. */
+export function accountLimitText(limit: number): string {
+  if (limit >= UNLIMITED_ACCOUNTS) return 'Unlimited';
+  return `${limit} ${limit === 1 ? 'account' : 'accounts'}`;
+}
+
+/** The yearly saving shown: 12 × monthly − yearly, and what share of 12 × monthly it is. */
+export function yearlySaving(
+  plan: Pick<PublicPlan, 'monthlyPrice' | 'yearlyPrice'>,
+): { amount: number; percent: number } | null {
+  const fullYear = Number(plan.monthlyPrice) * 12;
+  const amount = Math.round((fullYear - Number(plan.yearlyPrice)) * 100) / 100;
+  if (fullYear <= 0 || amount <= 0) return null;
+  return { amount, percent: Math.round((amount / fullYear) * 100) };
+}
+
+/** An enterprise plan at zero price is sold by talking to us. */
+export function isContactSales(plan: Pick<PublicPlan, 'planType' | 'monthlyPrice'>): boolean {
+  return isSupportPlan(plan.planType) || Number(plan.monthlyPrice) <= 0;
+}
+
+export function formatPrice(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
+/**
+ * The price to charge for a renewal or upgrade (spec section 4, Price fallback): the plan's
+ * price; else what was paid (yearly = paid × 12 × 0.9); else the spec's fallback; else none.
+ */
+export function priceFor(
+  planType: PlanType,
+  cycle: 'monthly' | 'yearly',
+  plans: PublicPlan[] | undefined,
+  amountPaid: number | null | undefined,
+): number | null {
+  const plan = plans?.find((candidate) => candidate.planType === planType);
+  const listed = plan ? Number(cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice) : 0;
+  if (listed > 0) return listed;
+  if (amountPaid && amountPaid > 0)
+    return cycle === 'monthly' ? amountPaid : Math.round(amountPaid * 12 * 0.9 * 100) / 100;
+  const fallback = FALLBACK_PRICES[planType];
+  if (!fallback) return null;
+  return cycle === 'monthly'
+    ? fallback.monthly
+    : (fallback.yearly ?? Math.round(fallback.monthly * 12 * 0.9 * 100) / 100);
+}
+
+export type ProfileActionSet =
+  | 'expired-support'
+  | 'expired-pay'
+  | 'expired-no-price'
+  | 'active-basic'
+  | 'active-support'
+  | 'active'
+  | 'pending-pay'
+  | 'pending-support'
+  | 'none';
+
+/** Which action buttons the profile shows for a subscription state (spec section 4). */
+export function profileActionSet(
+  status: SubscriptionStatus | undefined,
+  plans: PublicPlan[] | undefined,
+): ProfileActionSet {
+  if (!status?.plan || !status.status) return 'none';
+  const hasPrice = priceFor(status.plan, 'monthly', plans, status.amountPaid) !== null;
+  if (status.status === 'EXPIRED') {
+    if (isSupportPlan(status.plan)) return 'expired-support';
+    return hasPrice ? 'expired-pay' : 'expired-no-price';
+  }
+  if (status.status === 'PENDING') return !isSupportPlan(status.plan) && hasPrice ? 'pending-pay' : 'pending-support';
+  if (status.isActive) {
+    if (isSupportPlan(status.plan)) return 'active-support';
+    return status.plan === 'BASIC' ? 'active-basic' : 'active';
+  }
+  return 'none';
+}
+
+/** The expiry warning (spec section 2): expired, or active with 7 or fewer days left. */
+export function expiryWarning(status: SubscriptionStatus | undefined): string | null {
+  if (!status?.status) return null;
+  if (status.status === 'EXPIRED') return 'Your subscription has expired';
+  if (status.isActive && status.daysRemaining <= 7) return `Your subscription expires in ${status.daysRemaining} days`;
+  return null;
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  ACTIVE: 'Active',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+  PENDING: 'Pending',
+};
+
+/** ACTIVE only counts while isActive; anything unknown reads 'Unknown'. */
+export function statusLabel(status: SubscriptionStatus | undefined): string {
+  if (!status?.status) return 'Unknown';
+  if (status.status === 'ACTIVE' && !status.isActive) return 'Expired';
+  return STATUS_LABELS[status.status] ?? 'Unknown';
+}

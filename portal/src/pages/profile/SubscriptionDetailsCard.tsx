@@ -1,0 +1,116 @@
+import { Alert, Box, Card, CardContent, CardHeader, Chip, Grid, Skeleton, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { api, type PublicPlan, type SubscriptionStatus } from '../../api/client';
+import { subscriptionKeys } from '../../features/subscription/queries';
+import { formatLongDate } from '../../lib/dates';
+import { formatPrice, statusLabel } from '../../lib/plans';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { SubscriptionActions } from './SubscriptionActions';
+
+const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
+  Active: 'success',
+  Pending: 'warning',
+  Cancelled: 'warning',
+  Expired: 'error',
+};
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Box>
+  );
+}
+
+export function SubscriptionDetailsCard({
+  status,
+  plans,
+  loading,
+  error,
+}: {
+  status?: SubscriptionStatus;
+  plans?: PublicPlan[];
+  loading: boolean;
+  error: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: api.subscription.cancel,
+    onSuccess: async () => {
+      setConfirming(false);
+      enqueueSnackbar(
+        'Subscription Cancelled - Your subscription will remain active until the end of the billing period',
+        { variant: 'success' },
+      );
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
+    },
+    onError: () => enqueueSnackbar('Failed to cancel subscription', { variant: 'error' }),
+  });
+
+  const planName = plans?.find((plan) => plan.planType === status?.plan)?.name ?? status?.plan ?? 'No plan';
+  const label = statusLabel(status);
+  return (
+    <Card>
+      <CardHeader
+        title="Subscription Details"
+        action={
+          status?.status && (
+            <Chip label={label} color={STATUS_COLOURS[label] ?? 'default'} size="small" sx={{ mt: 1 }} />
+          )
+        }
+      />
+      <CardContent>
+        {loading && <Skeleton variant="rounded" height={140} />}
+        {error && <Alert severity="error">Error - Failed to load profile data</Alert>}
+        {status && (
+          <>
+            <Grid container spacing={2} sx={{ mb: 3 }}>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Detail label="Plan" value={planName} />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Detail
+                  label="Connected Accounts"
+                  value={`${status.connectedAccounts}/${status.maxAccounts >= 999 ? 'Unlimited' : status.maxAccounts}`}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Detail
+                  label="Amount Paid"
+                  value={
+                    status.amountPaid !== null
+                      ? `${formatPrice(status.amountPaid)} ${status.currencyPaid ?? ''}`.trim()
+                      : '—'
+                  }
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Detail
+                  label="Next Billing"
+                  value={status.nextBillingDate ? formatLongDate(status.nextBillingDate) : '—'}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Detail label="Expires" value={status.expiresAt ? formatLongDate(status.expiresAt) : '—'} />
+              </Grid>
+            </Grid>
+            <SubscriptionActions status={status} plans={plans} onCancel={() => setConfirming(true)} />
+          </>
+        )}
+      </CardContent>
+      <CancelSubscriptionDialog
+        open={confirming}
+        busy={cancel.isPending}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { Navigate, useNavigate } from 'react-router';
+import { api, type PublicPlan } from '../../api/client';
+import { useSession } from '../../api/session';
+import { ColorModeToggle } from '../../features/layout/ColorModeToggle';
+import { BackButton } from '../../features/navigation/BackButton';
+import { PlanCard } from '../../features/plans/PlanCard';
+import { usePlans } from '../../features/subscription/queries';
+
+/** 'Manage Your Subscription': the two self-serve plans; choosing one records it and opens the app. */
+export function SubscriptionPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const plans = usePlans();
+  const choose = useMutation({
+    mutationFn: (plan: PublicPlan) => api.subscription.choose(plan.planType as 'BASIC' | 'PRO'),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      navigate('/app');
+    },
+    onError: (error: Error) => enqueueSnackbar(error.message, { variant: 'error' }),
+  });
+
+  if (!session) return <Navigate to="/login" replace state={{ from: { pathname: '/subscription' } }} />;
+  const selfServe = plans.data?.filter((plan) => plan.planType === 'BASIC' || plan.planType === 'PRO') ?? [];
+
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <BackButton />
+        <Box sx={{ flexGrow: 1 }} />
+        <ColorModeToggle />
+      </Toolbar>
+      <Container maxWidth="md" component="main" sx={{ py: 4 }}>
+        <Stack spacing={1} sx={{ textAlign: 'center', mb: 4 }}>
+          <Typography variant="h4" component="h1">
+            Manage Your Subscription
+          </Typography>
+          <Typography color="text.secondary">
+            Pick the plan that fits how many MetaTrader accounts you trade.
+          </Typography>
+        </Stack>
+        {plans.isError && <Alert severity="error">Failed to load pricing plans</Alert>}
+        <Grid container spacing={3}>
+          {plans.isPending &&
+            [0, 1].map((index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6 }}>
+                <Skeleton variant="rounded" height={380} />
+              </Grid>
+            ))}
+          {selfServe.map((plan) => (
+            <Grid key={plan.planType} size={{ xs: 12, sm: 6 }}>
+              <PlanCard
+                plan={plan}
+                cycle="monthly"
+                actionLabel={`Choose ${plan.name}`}
+                busy={choose.isPending}
+                onChoose={(chosen) => choose.mutate(chosen)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button variant="text" size="large" onClick={() => navigate('/app')}>
+            Continue to Trading App
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { PlansModule } from '../plans/plans.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { PaymentRecheckJob } from './payment-recheck.job.js';
+import { Payment } from './payment.entity.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
+import { NowPaymentsProvider } from './providers/nowpayments.provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
+import { SimulatedPaymentProvider } from './providers/simulated.provider.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Payment]), PlansModule, SubscriptionsModule],
+  controllers: [PaymentsController],
+  providers: [
+    PaymentsService,
+    PaymentRecheckJob,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [AppConfig, Clock],
+      useFactory: (config: AppConfig, clock: Clock): PaymentProvider =>
+        config.paymentsProvider === 'nowpayments'
+          ? new NowPaymentsProvider({
+              apiKey: config.nowPayments.apiKey!,
+              ipnSecret: config.nowPayments.ipnSecret!,
+              baseUrl: config.nowPayments.baseUrl,
+              timeoutMs: config.nowPayments.timeoutMs,
+            })
+          : new SimulatedPaymentProvider(clock, config.paymentsSimulatedConfirmSeconds),
+    },
+  ],
+})
+export class PaymentsModule {}

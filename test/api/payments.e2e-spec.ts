@@ -1,0 +1,164 @@
+import { Payment } from '../../server/src/payments/payment.entity.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+const CONFIRM_SECONDS = 20;
+
+describe('payments with the simulated provider', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PAYMENTS_SIMULATED_CONFIRM_SECONDS: String(CONFIRM_SECONDS),
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('lists the accepted currencies', async () => {
+    const trader = await signUp(testApp.http);
+    const response = await testApp.http.get('/api/payments/currencies').set(bearer(trader.accessToken)).expect(200);
+    expect(response.body.all).toEqual(
+      expect.arrayContaining(['btc', 'eth', 'sol', 'usdttrc20', 'usdterc20', 'usdtbsc', 'ltc', 'ada', 'dot', 'doge']),
+    );
+  });
+
+  it('goes from a chosen plan to an active subscription: pending → paid → active, with billing history', async () => {
+    const trader = await signUp(testApp.http);
+    await testApp.http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan: 'PRO' }).expect(200);
+    const created = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'PRO', billing_cycle: 'yearly', currency: 'BTC' })
+      .expect(201);
+    expect(created.body).toEqual({
+      payment_id: expect.stringMatching(/^sim_/),
+      pay_currency: 'btc',
+      pay_amount: expect.stringMatching(/^0\.\d+$/),
+      pay_address: expect.stringMatching(/^SIMULATED-BTC-/),
+      subscription_id: expect.any(Number),
+      price_amount: 790,
+      price_currency: 'USD',
+      status: 'waiting',
+    });
+
+    const waiting = await testApp.http
+      .get(`/api/payments/status/${created.body.payment_id}`)
+      .set(bearer(trader.accessToken))
+      .expect(200);
+    expect(waiting.body.status).toBe('waiting');
+    expect((await testApp.http.get('/api/subscription/status').set(bearer(trader.accessToken))).body).toMatchObject({
+      status: 'PENDING',
+      isActive: false,
+    });
+
+    testApp.clock.advanceDays(CONFIRM_SECONDS / 86400 + 0.0001);
+    const finished = await testApp.http
+      .get(`/api/payments/status/${created.body.payment_id}`)
+      .set(bearer(trader.accessToken))
+      .expect(200);
+    expect(finished.body.status).toBe('finished');
+
+    const status = await testApp.http.get('/api/subscription/status').set(bearer(trader.accessToken)).expect(200);
+    expect(status.body).toMatchObject({
+      plan: 'PRO',
+      status: 'ACTIVE',
+      isActive: true,
+      billingCycle: 'yearly',
+      amountPaid: 790,
+      currencyPaid: 'USD',
+    });
+    expect(status.body.daysRemaining).toBeGreaterThanOrEqual(364);
+
+    const history = await testApp.http.get('/api/payments/history').set(bearer(trader.accessToken)).expect(200);
+    expect(history.body).toEqual([
+      {
+        id: expect.any(Number),
+        plan_type: 'PRO',
+        billing_cycle: 'yearly',
+        date: expect.any(String),
+        amount: 790,
+        currency: 'USD',
+        transactionId: created.body.payment_id,
+      },
+    ]);
+    // Asking again changes nothing.
+    await testApp.http
+      .get(`/api/payments/status/${created.body.payment_id}`)
+      .set(bearer(trader.accessToken))
+      .expect(200);
+    expect((await testApp.http.get('/api/payments/history').set(bearer(trader.accessToken))).body).toHaveLength(1);
+  });
+
+  it('charges the plan price whatever the client says, and refuses support plans and unknown coins', async () => {
+    const trader = await signUp(testApp.http);
+    const tampered = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'PRO', billing_cycle: 'monthly', currency: 'eth', price: 1 })
+      .expect(400);
+    expect(tampered.body.message).toBe("Unknown field 'price'.");
+    const created = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'pro', billing_cycle: 'monthly', currency: 'eth' })
+      .expect(201);
+    expect(created.body.price_amount).toBe(79);
+    expect(
+      (await testApp.dataSource.getRepository(Payment).findOneByOrFail({ providerPaymentId: created.body.payment_id }))
+        .priceAmount,
+    ).toBe('79.00');
+
+    const enterprise = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'ENTERPRISE', billing_cycle: 'monthly', currency: 'btc' })
+      .expect(400);
+    expect(enterprise.body.message).toBe(
+      'This plan is arranged through our support team. Please contact support to subscribe.',
+    );
+    const coin = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'xyz' })
+      .expect(400);
+    expect(coin.body.message).toBe('XYZ is not accepted. Please choose another cryptocurrency.');
+    const missing = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'BASIC', billing_cycle: 'weekly', currency: '' })
+      .expect(400);
+    expect(missing.body.message).toBe("billing_cycle must be 'monthly' or 'yearly'. Please select a cryptocurrency.");
+  });
+
+  it("keeps other traders' payments invisible", async () => {
+    const owner = await signUp(testApp.http);
+    const other = await signUp(testApp.http);
+    const created = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(owner.accessToken))
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'ltc' })
+      .expect(201);
+    const response = await testApp.http
+      .get(`/api/payments/status/${created.body.payment_id}`)
+      .set(bearer(other.accessToken))
+      .expect(404);
+    expect(response.body.message).toBe('Payment not found.');
+    expect((await testApp.http.get('/api/payments/history').set(bearer(other.accessToken))).body).toEqual([]);
+  });
+
+  it('refuses callbacks: the simulated provider never signs any', async () => {
+    await testApp.http
+      .post('/api/payments/ipn')
+      .set('x-nowpayments-sig', 'a'.repeat(128))
+      .send({ payment_id: 1, payment_status: 'finished' })
+      .expect(401);
+  });
+
+  it('needs a signed-in caller except for the callback', async () => {
+    await testApp.http.get('/api/payments/currencies').expect(401);
+    await testApp.http.post('/api/payments/create').send({}).expect(401);
+    await testApp.http.get('/api/payments/status/x').expect(401);
+    await testApp.http.get('/api/payments/history').expect(401);
+  });
+});
