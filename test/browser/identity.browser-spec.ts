@@ -114,7 +114,7 @@ describe('identity pages in Chromium', () => {
     await page.waitForURL(/\/subscription$/);
     // Without a chosen plan the protected group would send them to /subscription first.
     await page.getByRole('button', { name: 'Choose Professional' }).click();
-    await page.waitForURL(/\/app$/);
+    await page.waitForURL(/\/(app|pricing)$/);
     await page.goto('/admin');
     await page.waitForURL(/\/dashboard$/);
     await page.getByText("Access Denied - You don't have permission to access this page").waitFor();

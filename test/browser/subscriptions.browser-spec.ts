@@ -22,8 +22,8 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.getByRole('heading', { name: 'Choose Your Trading Plan' }).waitFor();
     await page.getByText('MOST POPULAR').waitFor();
     expect(await page.getByRole('button', { name: 'Contact Sales' }).count()).toBe(1);
-    await page.getByText('1 account MetaTrader connection').waitFor();
-    await page.getByText('Unlimited MetaTrader connections').waitFor();
+    await page.getByText('Account limit: 1 account').waitFor();
+    await page.getByText('Account limit: Unlimited').waitFor();
     await screenshot(page, 'pricing');
     await page.getByRole('button', { name: /Yearly/ }).click();
     await page.getByText('Save $158 (17%)').waitFor();
@@ -57,7 +57,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.getByRole('heading', { name: 'Manage Your Subscription' }).waitFor();
     await screenshot(page, 'subscription');
     await page.getByRole('button', { name: 'Choose Professional' }).click();
-    await page.waitForURL(/\/app$/);
+    await page.waitForURL(/\/(app|pricing)$/);
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Trading Dashboard' }).waitFor();
@@ -104,7 +104,9 @@ describe('plans, subscription and accounts pages in Chromium', () => {
       )
       .waitFor();
     await page.getByRole('button', { name: 'Keep Subscription' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page
       .getByText('Subscription Cancelled - Your subscription will remain active until the end of the billing period')

@@ -179,6 +179,18 @@ export interface BillingHistoryItem {
   transactionId: string;
 }
 
+/** Spec section 3, Payment (from the creation response). */
+export interface CreatedPayment {
+  payment_id: string;
+  pay_currency: string;
+  pay_amount: string;
+  pay_address: string;
+  subscription_id: number;
+  price_amount: number;
+  price_currency: string;
+  status: string;
+}
+
 /** Typed calls, one per endpoint of spec section 7. */
 export const api = {
   auth: {
@@ -228,6 +240,18 @@ export const api = {
       request<{ success: true }>(`/accounts/${id}`, { method: 'DELETE', fallbackMessage: 'Failed to remove account' }),
   },
   payments: {
+    currencies: () =>
+      request<{ all: string[] }>('/payments/currencies', {
+        fallbackMessage: 'Failed to load payment methods. Please refresh the page.',
+      }),
+    create: (input: { plan_type: string; billing_cycle: BillingCycle; currency: string }) =>
+      request<CreatedPayment>('/payments/create', {
+        method: 'POST',
+        body: input,
+        fallbackMessage: 'Failed to create payment',
+      }),
+    status: (paymentId: string) =>
+      request<{ payment_id: string; status: string }>(`/payments/status/${encodeURIComponent(paymentId)}`),
     history: () =>
       request<BillingHistoryItem[]>('/payments/history', { fallbackMessage: 'Failed to load billing history' }),
   },

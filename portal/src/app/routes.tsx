@@ -67,6 +67,12 @@ export const router = createBrowserRouter([
                 ...page(async () => ({ Component: (await import('../pages/dashboard/DashboardPage')).DashboardPage })),
               },
               {
+                path: '/payment-flow',
+                ...page(async () => ({
+                  Component: (await import('../pages/payment-flow/PaymentFlowPage')).PaymentFlowPage,
+                })),
+              },
+              {
                 path: '/profile',
                 ...page(async () => ({ Component: (await import('../pages/profile/ProfilePage')).ProfilePage })),
               },

@@ -84,7 +84,7 @@ export function PlanCard({ plan, cycle, actionLabel, onChoose, busy, current }: 
           />
         )}
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          {accountLimitText(plan.accountLimit)} MetaTrader {plan.accountLimit === 1 ? 'connection' : 'connections'}
+          Account limit: {accountLimitText(plan.accountLimit)}
         </Typography>
         <List dense>
           {plan.features.map((feature) => (

@@ -1,0 +1,57 @@
+import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import type { CreatedPayment } from '../../api/client';
+import { currencyLabel, formatCountdown, truncateAddress } from '../../lib/crypto-currencies';
+
+interface Props {
+  payment: CreatedPayment;
+  plan: string;
+  billingCycle: string;
+  secondsLeft: number;
+  failure: string | null;
+  onBack(): void;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ wordBreak: 'break-all' }}>{value}</Typography>
+    </Grid>
+  );
+}
+
+/** 'Confirming Payment': the blockchain is being watched. */
+export function PaymentSentStep({ payment, plan, billingCycle, secondsLeft, failure, onBack }: Props) {
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h6" component="h2">
+        Confirming Payment
+      </Typography>
+      {failure ? (
+        <Alert severity="error">{failure}</Alert>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={28} />
+          <Box>
+            <Typography>Waiting for blockchain confirmation</Typography>
+            <Typography variant="body2" color="text.secondary">
+              This usually takes 1-10 minutes depending on network conditions
+            </Typography>
+          </Box>
+        </Stack>
+      )}
+      <Grid container spacing={2}>
+        <Row label="Amount" value={`${payment.pay_amount} ${currencyLabel(payment.pay_currency)}`} />
+        <Row label="Payment ID" value={payment.payment_id} />
+        <Row label="Address" value={truncateAddress(payment.pay_address)} />
+        <Row label="Plan" value={`${plan.toUpperCase()} · ${billingCycle}`} />
+      </Grid>
+      <Typography color="text.secondary">Time remaining: {formatCountdown(secondsLeft)}</Typography>
+      <Box>
+        <Button onClick={onBack}>Back to Payment</Button>
+      </Box>
+    </Stack>
+  );
+}
