@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { Clock } from './clock/clock.js';
 import { ClockModule } from './clock/clock.module.js';
@@ -32,11 +34,13 @@ export class AppModule {
         }),
         DatabaseModule,
         HealthModule,
+        AuditModule,
         AuthModule,
         PlansModule,
         SubscriptionsModule,
         AccountsModule,
         PaymentsModule,
+        AdminModule,
       ],
     };
   }

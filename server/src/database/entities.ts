@@ -1,4 +1,5 @@
 import { MtAccount } from '../accounts/mt-account.entity.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Plan } from '../plans/plan.entity.js';
@@ -6,4 +7,4 @@ import { Subscription } from '../subscriptions/subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity the data source knows. A new entity goes here and gets a migration per driver. */
-export const entities = [Plan, User, RefreshToken, Subscription, MtAccount, Payment];
+export const entities = [Plan, User, RefreshToken, Subscription, MtAccount, Payment, AuditEntry];

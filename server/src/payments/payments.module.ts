@@ -6,6 +6,8 @@ import { PlansModule } from '../plans/plans.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { PaymentRecheckJob } from './payment-recheck.job.js';
 import { Payment } from './payment.entity.js';
+import { PaymentsAdminController } from './payments-admin.controller.js';
+import { PaymentsAdminService } from './payments-admin.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { NowPaymentsProvider } from './providers/nowpayments.provider.js';
@@ -14,9 +16,10 @@ import { SimulatedPaymentProvider } from './providers/simulated.provider.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Payment]), PlansModule, SubscriptionsModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, PaymentsAdminController],
   providers: [
     PaymentsService,
+    PaymentsAdminService,
     PaymentRecheckJob,
     {
       provide: PAYMENT_PROVIDER,

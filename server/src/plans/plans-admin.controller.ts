@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query,
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { SavePlanDto, UpdatePlanDto } from './dto/save-plan.dto.js';
 import type { AdminPlanDto } from './plan.dto.js';
@@ -25,8 +26,8 @@ export class PlansAdminController {
 
   @Post('init')
   @HttpCode(200)
-  init(): Promise<AdminPlanDto[]> {
-    return this.plans.resetToDefaults();
+  init(@CurrentUser() actor: AuthUser): Promise<AdminPlanDto[]> {
+    return this.plans.resetToDefaults(actor);
   }
 
   @Get(':id')
@@ -36,12 +37,16 @@ export class PlansAdminController {
 
   @Post()
   @HttpCode(200)
-  save(@Body() plan: SavePlanDto): Promise<AdminPlanDto> {
-    return this.plans.save(plan);
+  save(@CurrentUser() actor: AuthUser, @Body() plan: SavePlanDto): Promise<AdminPlanDto> {
+    return this.plans.save(actor, plan);
   }
 
   @Put(':id')
-  update(@Param('id', ParseIntPipe) id: number, @Body() plan: UpdatePlanDto): Promise<AdminPlanDto> {
-    return this.plans.update(id, plan);
+  update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() plan: UpdatePlanDto,
+  ): Promise<AdminPlanDto> {
+    return this.plans.update(actor, id, plan);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AuditService, changes } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/current-user.decorator.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
 import { toMoney } from '../database/columns.js';
 import { DEFAULT_PLANS } from './default-plans.js';
@@ -28,7 +30,10 @@ export const PLAN_LIST_RULES: ListRules = {
 export class PlansService implements OnApplicationBootstrap {
   private readonly logger = new Logger(PlansService.name);
 
-  constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
+  constructor(
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    private readonly audit: AuditService,
+  ) {}
 
   /** A fresh database gets the default plans; an existing one is left as its admins made it. */
   async onApplicationBootstrap(): Promise<void> {
@@ -63,20 +68,20 @@ export class PlansService implements OnApplicationBootstrap {
   }
 
   /** Saves a whole plan, keyed by its planType (spec: POST /api/admin/plans). */
-  async save(input: SavePlanDto): Promise<AdminPlanDto> {
+  async save(actor: AuthUser, input: SavePlanDto): Promise<AdminPlanDto> {
     const plan =
       (await this.plans.findOneBy({ planType: input.planType })) ?? this.plans.create({ planType: input.planType });
-    return toAdminPlanDto(await this.plans.save(this.apply(plan, input)));
+    return this.write(actor, plan, input);
   }
 
   /** react-admin's update: the record in the path; its planType cannot change. */
-  async update(id: number, input: SavePlanDto): Promise<AdminPlanDto> {
+  async update(actor: AuthUser, id: number, input: SavePlanDto): Promise<AdminPlanDto> {
     const plan = await this.getEntity(id);
-    return toAdminPlanDto(await this.plans.save(this.apply(plan, { ...input, planType: plan.planType })));
+    return this.write(actor, plan, { ...input, planType: plan.planType });
   }
 
   /** Restores every default plan to its default values. */
-  async resetToDefaults(): Promise<AdminPlanDto[]> {
+  async resetToDefaults(actor: AuthUser): Promise<AdminPlanDto[]> {
     for (const defaults of DEFAULT_PLANS) {
       const plan =
         (await this.plans.findOneBy({ planType: defaults.planType })) ??
@@ -84,6 +89,7 @@ export class PlansService implements OnApplicationBootstrap {
       await this.plans.save(Object.assign(plan, defaults));
     }
     const plans = await this.plans.find({ order: { displayOrder: 'ASC', id: 'ASC' } });
+    for (const plan of plans) await this.audit.record(actor, 'plan.reset', { type: 'plan', id: plan.id }, {});
     return plans.map(toAdminPlanDto);
   }
 
@@ -96,6 +102,23 @@ export class PlansService implements OnApplicationBootstrap {
     const plan = await this.plans.findOneBy({ id });
     if (!plan) throw new NotFoundException('Plan not found');
     return plan;
+  }
+
+  private async write(actor: AuthUser, plan: Plan, input: SavePlanDto): Promise<AdminPlanDto> {
+    const before = plan.id ? toAdminPlanDto(plan) : null;
+    const saved = await this.plans.manager.transaction(async (manager) => {
+      const stored = await manager.getRepository(Plan).save(this.apply(plan, input));
+      const { id: _id, ...after } = toAdminPlanDto(stored);
+      await this.audit.record(
+        actor,
+        before ? 'plan.update' : 'plan.create',
+        { type: 'plan', id: stored.id },
+        changes(before ?? {}, after),
+        manager,
+      );
+      return stored;
+    });
+    return toAdminPlanDto(saved);
   }
 
   private apply(plan: Plan, input: SavePlanDto): Plan {

@@ -5,13 +5,15 @@ import { PlansModule } from '../plans/plans.module.js';
 import { ActiveSubscriptionGuard } from './active-subscription.guard.js';
 import { SubscriptionExpiryJob } from './subscription-expiry.job.js';
 import { Subscription } from './subscription.entity.js';
+import { SubscriptionsAdminController } from './subscriptions-admin.controller.js';
+import { SubscriptionsAdminService } from './subscriptions-admin.service.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, MtAccount]), PlansModule],
-  controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, ActiveSubscriptionGuard, SubscriptionExpiryJob],
+  controllers: [SubscriptionsController, SubscriptionsAdminController],
+  providers: [SubscriptionsService, SubscriptionsAdminService, ActiveSubscriptionGuard, SubscriptionExpiryJob],
   exports: [SubscriptionsService, ActiveSubscriptionGuard],
 })
 export class SubscriptionsModule {}

@@ -1,0 +1,23 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { parseListQuery } from '../common/list-query.js';
+import { AUDIT_LIST_RULES, AuditService, type AuditEntryDto } from './audit.service.js';
+
+@ApiTags('admin')
+@Controller('admin/audit')
+@Authenticated('admin', 'support')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuditEntryDto[]> {
+    const page = await this.audit.list(parseListQuery(query, AUDIT_LIST_RULES));
+    response.setHeader('Content-Range', page.contentRange);
+    return page.items;
+  }
+}

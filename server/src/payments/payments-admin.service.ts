@@ -1,0 +1,104 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
+import { User } from '../users/user.entity.js';
+import { Payment } from './payment.entity.js';
+
+export interface AdminPaymentDto {
+  id: number;
+  userId: number;
+  userEmail: string;
+  plan: string;
+  billingCycle: string;
+  amount: number;
+  currency: string;
+  payAmount: string | null;
+  payCurrency: string;
+  actuallyPaid: string | null;
+  status: string;
+  provider: string;
+  providerPaymentId: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export const PAYMENT_LIST_RULES: ListRules = {
+  sortable: ['id', 'createdAt', 'status', 'priceAmount', 'confirmedAt'],
+  filterable: ['status', 'createdAt_gte', 'createdAt_lte', 'q', 'userId', 'plan'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+};
+
+function parseDate(name: string, value: unknown): Date {
+  const date = new Date(String(value));
+  if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+    throw new BadRequestException(`${name} must be a date such as 2026-11-01`);
+  return date;
+}
+
+type WithOwner = Payment & { owner?: User | null };
+
+/** Payments for billing and support: read-only. */
+@Injectable()
+export class PaymentsAdminService {
+  constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
+
+  async list(query: ListQuery): Promise<{ items: AdminPaymentDto[]; contentRange: string }> {
+    const builder = this.withOwner();
+    const { status, createdAt_gte: from, createdAt_lte: to, q, userId, plan } = query.filter;
+    if (typeof status === 'string') builder.andWhere('payment.status = :status', { status });
+    if (typeof plan === 'string') builder.andWhere('payment.planType = :plan', { plan });
+    if (typeof userId === 'number') builder.andWhere('payment.userId = :userId', { userId });
+    if (from !== undefined) builder.andWhere('payment.createdAt >= :from', { from: parseDate('createdAt_gte', from) });
+    if (to !== undefined) {
+      // A date alone means the whole of that day.
+      const end = parseDate('createdAt_lte', to);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(String(to))) end.setUTCHours(23, 59, 59, 999);
+      builder.andWhere('payment.createdAt <= :to', { to: end });
+    }
+    if (typeof q === 'string' && q.trim())
+      builder.andWhere('LOWER(owner.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
+    builder
+      .orderBy(`payment.${query.sort.field}`, query.sort.order)
+      .addOrderBy('payment.id', 'DESC')
+      .skip(query.range.skip)
+      .take(query.range.take);
+    const [rows, total] = await builder.getManyAndCount();
+    return {
+      items: rows.map(toAdminPaymentDto),
+      contentRange: contentRange('payments', query.range, rows.length, total),
+    };
+  }
+
+  async get(id: number): Promise<AdminPaymentDto> {
+    const payment = await this.withOwner().where('payment.id = :id', { id }).getOne();
+    if (!payment) throw new NotFoundException('Payment not found');
+    return toAdminPaymentDto(payment);
+  }
+
+  private withOwner() {
+    return this.payments
+      .createQueryBuilder('payment')
+      .leftJoinAndMapOne('payment.owner', User, 'owner', 'owner.id = payment.userId');
+  }
+}
+
+function toAdminPaymentDto(payment: WithOwner): AdminPaymentDto {
+  return {
+    id: payment.id,
+    userId: payment.userId,
+    userEmail: payment.owner?.email ?? '',
+    plan: payment.planType,
+    billingCycle: payment.billingCycle,
+    amount: Number(payment.priceAmount),
+    currency: payment.priceCurrency,
+    payAmount: payment.payAmount,
+    payCurrency: payment.payCurrency,
+    actuallyPaid: payment.actuallyPaid,
+    status: payment.status,
+    provider: payment.provider,
+    providerPaymentId: payment.providerPaymentId,
+    createdAt: payment.createdAt.toISOString(),
+    confirmedAt: payment.confirmedAt?.toISOString() ?? null,
+  };
+}

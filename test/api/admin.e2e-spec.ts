@@ -1,0 +1,273 @@
+import { activateSubscription } from '../support/subscriptions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp, type SignedUpUser } from '../support/users.js';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
+
+describe('admin and support API', () => {
+  let testApp: TestApp;
+  let admin: { accessToken: string; id: number };
+  let support: SignedUpUser;
+  let trader: SignedUpUser;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const login = await testApp.http.post('/api/auth/login').send(ADMIN).expect(200);
+    admin = { accessToken: login.body.accessToken, id: login.body.user.id };
+    support = await signUp(testApp.http, { email: 'support.agent@example.com' });
+    await testApp.http
+      .put(`/api/admin/users/${support.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ role: 'support' })
+      .expect(200);
+    trader = await signUp(testApp.http, { email: 'paying.trader@example.com' });
+    await testApp.http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan: 'BASIC' }).expect(200);
+    await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
+      .expect(201);
+    await activateSubscription(testApp, trader.user.id);
+  });
+  afterAll(() => testApp.close());
+
+  const reads = [
+    '/api/admin/users',
+    '/api/admin/payments',
+    '/api/admin/subscriptions',
+    '/api/admin/audit',
+    '/api/admin/stats',
+  ];
+
+  it.each(reads)('GET %s: guest 401, trader 403, support and admin 200', async (path) => {
+    await testApp.http.get(path).expect(401);
+    await testApp.http.get(path).set(bearer(trader.accessToken)).expect(403);
+    await testApp.http.get(path).set(bearer(support.accessToken)).expect(200);
+    await testApp.http.get(path).set(bearer(admin.accessToken)).expect(200);
+  });
+
+  it('keeps every write to admins: support and traders get 403', async () => {
+    const subscriptionId = (await testApp.http.get('/api/admin/subscriptions').set(bearer(admin.accessToken))).body[0]
+      .id;
+    const writes = [
+      () => testApp.http.put(`/api/admin/users/${trader.user.id}`).send({ firstName: 'X' }),
+      () => testApp.http.post(`/api/admin/subscriptions/${subscriptionId}/extend`).send({ days: 5 }),
+      () => testApp.http.post(`/api/admin/subscriptions/${subscriptionId}/cancel`),
+      () => testApp.http.post('/api/admin/plans/init'),
+    ];
+    for (const write of writes) {
+      await write().expect(401);
+      await write().set(bearer(trader.accessToken)).expect(403);
+      await write().set(bearer(support.accessToken)).expect(403);
+    }
+    // Plans are the admin's alone, reads included.
+    await testApp.http.get('/api/admin/plans').set(bearer(support.accessToken)).expect(403);
+  });
+
+  it('lists users with search, filters, sorting and react-admin paging headers; never a password', async () => {
+    const response = await testApp.http
+      .get('/api/admin/users')
+      .query({ filter: JSON.stringify({ q: 'PAYING' }), sort: '["email","ASC"]', range: '[0,9]' })
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(response.headers['content-range']).toBe('users 0-0/1');
+    expect(response.body[0]).toMatchObject({
+      email: 'paying.trader@example.com',
+      role: 'user',
+      plan: 'BASIC',
+      subscriptionStatus: 'ACTIVE',
+      disabled: false,
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/password|argon/i);
+    const supportOnly = await testApp.http
+      .get('/api/admin/users')
+      .query({ filter: '{"role":"support"}' })
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(supportOnly.body.map((user: { email: string }) => user.email)).toEqual(['support.agent@example.com']);
+    const noPlan = await testApp.http
+      .get('/api/admin/users')
+      .query({ filter: '{"subscriptionStatus":"NONE"}' })
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(noPlan.body.map((user: { email: string }) => user.email)).toEqual(
+      expect.arrayContaining(['admin@example.com', 'support.agent@example.com']),
+    );
+  });
+
+  it.each([
+    ['/api/admin/users', { sort: '["passwordHash","ASC"]' }, "Cannot sort by 'passwordHash'"],
+    ['/api/admin/users', { filter: '{"passwordHash":"x"}' }, "Cannot filter by 'passwordHash'"],
+    ['/api/admin/payments', { range: '[0,1000]' }, 'A page holds at most 100 records'],
+    [
+      '/api/admin/payments',
+      { filter: '{"createdAt_gte":"yesterday"}' },
+      'createdAt_gte must be a date such as 2026-11-01',
+    ],
+    ['/api/admin/subscriptions', { sort: '["expiresAt","UP"]' }, "Sort order must be 'ASC' or 'DESC'"],
+  ])('GET %s with %j is a 400', async (path, query, message) => {
+    const response = await testApp.http.get(path).query(query).set(bearer(admin.accessToken)).expect(400);
+    expect(response.body.message).toContain(message);
+  });
+
+  it('edits a user, records who changed what, and refuses unknown fields', async () => {
+    const target = await signUp(testApp.http);
+    const updated = await testApp.http
+      .put(`/api/admin/users/${target.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ firstName: ' Grace ', role: 'support' })
+      .expect(200);
+    expect(updated.body).toMatchObject({ firstName: 'Grace', role: 'support' });
+    await testApp.http
+      .put(`/api/admin/users/${target.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ email: 'new@example.com' })
+      .expect(400);
+    const audit = await testApp.http
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ targetType: 'user', targetId: target.user.id }) })
+      .set(bearer(support.accessToken))
+      .expect(200);
+    expect(audit.body).toEqual([
+      expect.objectContaining({
+        actorEmail: 'admin@example.com',
+        action: 'user.update',
+        details: { firstName: [null, 'Grace'], role: ['user', 'support'] },
+      }),
+    ]);
+  });
+
+  it('disables a user: sign-in stops; an admin cannot demote or disable themself', async () => {
+    const target = await signUp(testApp.http);
+    await testApp.http
+      .put(`/api/admin/users/${target.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ disabled: true })
+      .expect(200);
+    await testApp.http.post('/api/auth/login').send({ email: target.email, password: target.password }).expect(403);
+    await testApp.http
+      .put(`/api/admin/users/${target.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ disabled: false })
+      .expect(200);
+    await testApp.http.post('/api/auth/login').send({ email: target.email, password: target.password }).expect(200);
+
+    const demote = await testApp.http
+      .put(`/api/admin/users/${admin.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ role: 'user' })
+      .expect(400);
+    expect(demote.body.message).toBe('You cannot remove your own admin role or disable your own account.');
+    await testApp.http
+      .put(`/api/admin/users/${admin.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ disabled: true })
+      .expect(400);
+    await testApp.http
+      .put(`/api/admin/users/${admin.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ firstName: 'Ada' })
+      .expect(200);
+  });
+
+  it('shows billing with the user email, filters by status and date, read-only', async () => {
+    const response = await testApp.http
+      .get('/api/admin/payments')
+      .query({ filter: '{"status":"waiting"}' })
+      .set(bearer(support.accessToken))
+      .expect(200);
+    expect(response.body[0]).toMatchObject({
+      userEmail: 'paying.trader@example.com',
+      plan: 'BASIC',
+      billingCycle: 'monthly',
+      amount: 29,
+      currency: 'USD',
+      status: 'waiting',
+      provider: 'simulated',
+    });
+    const today = testApp.clock.now().toISOString().slice(0, 10);
+    const dated = await testApp.http
+      .get('/api/admin/payments')
+      .query({ filter: JSON.stringify({ createdAt_gte: today, createdAt_lte: today }) })
+      .set(bearer(support.accessToken))
+      .expect(200);
+    expect(dated.body.length).toBeGreaterThanOrEqual(1);
+    const none = await testApp.http
+      .get('/api/admin/payments')
+      .query({ filter: JSON.stringify({ createdAt_lte: '2000-01-01' }) })
+      .set(bearer(support.accessToken))
+      .expect(200);
+    expect(none.body).toEqual([]);
+    await testApp.http
+      .put(`/api/admin/payments/${response.body[0].id}`)
+      .set(bearer(admin.accessToken))
+      .send({ status: 'finished' })
+      .expect(404);
+  });
+
+  it('extends and cancels subscriptions, with audit entries', async () => {
+    const list = await testApp.http
+      .get('/api/admin/subscriptions')
+      .query({ filter: '{"q":"paying"}' })
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    const subscription = list.body[0];
+    const extended = await testApp.http
+      .post(`/api/admin/subscriptions/${subscription.id}/extend`)
+      .set(bearer(admin.accessToken))
+      .send({ days: 10 })
+      .expect(200);
+    expect(new Date(extended.body.expiresAt).getTime() - new Date(subscription.expiresAt).getTime()).toBe(
+      10 * 86400000,
+    );
+    await testApp.http
+      .post(`/api/admin/subscriptions/${subscription.id}/extend`)
+      .set(bearer(admin.accessToken))
+      .send({ days: 0 })
+      .expect(400);
+    const cancelled = await testApp.http
+      .post(`/api/admin/subscriptions/${subscription.id}/cancel`)
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', isActive: true });
+    await testApp.http
+      .post(`/api/admin/subscriptions/${subscription.id}/cancel`)
+      .set(bearer(admin.accessToken))
+      .expect(409);
+    const audit = await testApp.http
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ targetType: 'subscription', targetId: subscription.id }) })
+      .set(bearer(admin.accessToken));
+    expect(audit.body.map((entry: { action: string }) => entry.action).sort()).toEqual([
+      'subscription.cancel',
+      'subscription.extend',
+    ]);
+  });
+
+  it('counts users, active subscriptions, revenue this month and waiting payments', async () => {
+    const response = await testApp.http.get('/api/admin/stats').set(bearer(admin.accessToken)).expect(200);
+    expect(response.body).toEqual({
+      users: expect.any(Number),
+      activeSubscriptions: 1,
+      revenueThisMonth: 0,
+      revenueCurrency: 'USD',
+      paymentsWaiting: 1,
+    });
+    expect(response.body.users).toBeGreaterThanOrEqual(3);
+  });
+
+  it('audits plan changes', async () => {
+    const plans = await testApp.http.get('/api/admin/plans').set(bearer(admin.accessToken)).expect(200);
+    const basic = plans.body.find((plan: { planType: string }) => plan.planType === 'BASIC');
+    await testApp.http
+      .put(`/api/admin/plans/${basic.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ ...basic, monthlyPrice: 31 })
+      .expect(200);
+    const audit = await testApp.http
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ targetType: 'plan', targetId: basic.id }) })
+      .set(bearer(admin.accessToken));
+    expect(audit.body[0]).toMatchObject({ action: 'plan.update', details: { monthlyPrice: [29, 31] } });
+  });
+});
