@@ -27,30 +27,43 @@ let refreshing: Promise<void> | null = null;
  * calls) and retries; when the refresh fails, signs out.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { auth = true } = options;
-  let response = await send(path, options, auth);
-  if (response.status === 401 && auth && readSession()) {
-    try {
-      await refreshOnce();
-    } catch (error) {
-      await logout();
-      throw error;
-    }
-    response = await send(path, options, auth);
-  }
-  return parse<T>(response, options.fallbackMessage);
-}
-
-async function send(path: string, options: RequestOptions, auth: boolean): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? readSession()?.accessToken : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`/api${path}`, {
+  const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+  };
+  const response =
+    options.auth === false ? await fetch(`/api${path}`, init) : await authorizedFetch(`/api${path}`, init);
+  return parse<T>(response, options.fallbackMessage);
+}
+
+/** fetch() with the session's bearer token and the refresh-once rule; for the admin portal too. */
+export async function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const withToken = (): RequestInit => {
+    const headers = new Headers(init.headers);
+    const token = readSession()?.accessToken;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return { ...init, headers };
+  };
+  const response = await fetch(url, withToken());
+  if (response.status !== 401 || !readSession()) return response;
+  try {
+    await refreshOnce();
+  } catch (error) {
+    await logout();
+    throw error;
+  }
+  return fetch(url, withToken());
+}
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(`/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
   });
 }
 
@@ -82,7 +95,7 @@ function refreshOnce(): Promise<void> {
   refreshing ??= (async () => {
     const refreshToken = readSession()?.refreshToken;
     if (!refreshToken) throw new ApiError('No refresh token', 401);
-    const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, false);
+    const response = await postJson('/auth/refresh', { refreshToken });
     if (!response.ok) throw new ApiError('Refresh failed', response.status);
     saveTokens((await response.json()) as { accessToken: string; refreshToken?: string });
   })().finally(() => {
@@ -97,9 +110,7 @@ function refreshOnce(): Promise<void> {
  */
 export async function logout(): Promise<void> {
   const refreshToken = readSession()?.refreshToken;
-  await send('/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {} }, false).catch(
-    () => undefined,
-  );
+  await postJson('/auth/logout', refreshToken ? { refreshToken } : {}).catch(() => undefined);
   clearSession();
   localStorage.clear();
   sessionStorage.clear();

@@ -29,7 +29,8 @@ export function RequireAuth() {
  */
 export function RequireSubscriptionRecord() {
   const session = useSession();
-  const isAdmin = session?.user.role === 'admin';
+  // Staff work in the admin portal; they need no plan of their own.
+  const isAdmin = isStaffRole(session?.user.role);
   const choice = useQuery({
     queryKey: subscriptionKeys.choice,
     queryFn: api.subscription.get,
@@ -42,17 +43,21 @@ export function RequireSubscriptionRecord() {
   return <Outlet />;
 }
 
-/** /admin for anyone but an admin: the spec's 'Access Denied' toast, then the dashboard. */
-export function RequireAdmin() {
+/** /admin for anyone but admins and support: the spec's 'Access Denied' toast, then the dashboard. */
+export function RequireStaff() {
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
-  const isAdmin = session?.user.role === 'admin';
+  const isStaff = isStaffRole(session?.user.role);
   useEffect(() => {
-    if (!isAdmin)
+    if (!isStaff)
       enqueueSnackbar("Access Denied - You don't have permission to access this page", { variant: 'error' });
-  }, [isAdmin, enqueueSnackbar]);
-  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  }, [isStaff, enqueueSnackbar]);
+  if (!isStaff) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
+}
+
+function isStaffRole(role: string | undefined): boolean {
+  return role === 'admin' || role === 'support';
 }
 
 /** Login and sign-up are for guests; a signed-in visitor goes back where they came from. */

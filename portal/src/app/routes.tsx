@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppErrorScreen } from './AppErrorScreen';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireSubscriptionRecord } from './guards';
+import { RedirectIfSignedIn, RequireAuth, RequireStaff, RequireSubscriptionRecord } from './guards';
 
 /** Loads a page's code only when the route is visited; the landing page stays light. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -77,11 +77,12 @@ export const router = createBrowserRouter([
                 ...page(async () => ({ Component: (await import('../pages/profile/ProfilePage')).ProfilePage })),
               },
               {
-                element: <RequireAdmin />,
+                element: <RequireStaff />,
                 children: [
                   {
-                    path: '/admin',
-                    ...page(async () => ({ Component: (await import('../pages/admin/AdminPage')).AdminPage })),
+                    // react-admin's own routes live below /admin; its code loads only here.
+                    path: '/admin/*',
+                    ...page(async () => ({ Component: (await import('../admin/AdminApp')).AdminApp })),
                   },
                 ],
               },

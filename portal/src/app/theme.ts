@@ -1,10 +1,15 @@
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material';
 
 export type ColorMode = 'light' | 'dark';
 
 export function createAppTheme(mode: ColorMode): Theme {
+  return createTheme(themeOptions(mode));
+}
+
+/** The options behind the theme; the admin portal (react-admin) builds its theme from them too. */
+export function themeOptions(mode: ColorMode): ThemeOptions {
   const dark = mode === 'dark';
-  return createTheme({
+  return {
     palette: {
       mode,
       primary: { main: dark ? '#60a5fa' : '#2563eb' },
@@ -35,5 +40,5 @@ export function createAppTheme(mode: ColorMode): Theme {
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
-  });
+  };
 }
