@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { SignalsModule } from './signals/signals.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({})
@@ -35,6 +36,7 @@ export class AppModule {
         PlansModule,
         SubscriptionsModule,
         AccountsModule,
+        SignalsModule,
       ],
     };
   }

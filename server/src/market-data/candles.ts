@@ -1,5 +1,6 @@
 /** Candle intervals, named as Twelve Data names them. */
 export const TIMEFRAME_MS = {
+  '1min': 60_000,
   '5min': 5 * 60_000,
   '15min': 15 * 60_000,
   '30min': 30 * 60_000,
