@@ -1,6 +1,9 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { api } from '../api/client';
 import { useSession } from '../api/session';
 
 /** No access token: back to the landing page, remembering where the visitor wanted to go. */
@@ -30,4 +33,30 @@ export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) 
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
   if (session) return <Navigate to={from ?? '/'} replace />;
   return children;
+}
+
+/**
+ * /app: an active subscription (isActive) or the admin role, else /pricing. The check is made
+ * afresh on every visit, and a failed check counts as inactive (spec section 8).
+ */
+export function RequireActiveSubscription() {
+  const isAdmin = useSession()?.user.role === 'admin';
+  const status = useQuery({
+    queryKey: ['subscription', 'status'],
+    queryFn: api.subscription.status,
+    enabled: !isAdmin,
+    staleTime: 0,
+    retry: false,
+  });
+  if (isAdmin) return <Outlet />;
+  if (status.isError) return <Navigate to="/pricing" replace />;
+  if (!status.isFetchedAfterMount) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress aria-label="Checking your subscription" />
+      </Box>
+    );
+  }
+  if (!status.data?.isActive) return <Navigate to="/pricing" replace />;
+  return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppErrorScreen } from './AppErrorScreen';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards';
+import { RedirectIfSignedIn, RequireActiveSubscription, RequireAdmin, RequireAuth } from './guards';
 
 /** Loads a page's code only when the route is visited; the landing page stays light. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -59,6 +59,15 @@ export const router = createBrowserRouter([
           {
             path: '/profile',
             ...page(async () => ({ Component: (await import('../pages/profile/ProfilePage')).ProfilePage })),
+          },
+          {
+            element: <RequireActiveSubscription />,
+            children: [
+              {
+                path: '/app',
+                ...page(async () => ({ Component: (await import('../pages/app/SignalsAppPage')).SignalsAppPage })),
+              },
+            ],
           },
           {
             element: <RequireAdmin />,

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LandingHeader } from '../../features/layout/LandingHeader';
 import { SiteFooter } from '../../features/layout/SiteFooter';
+import { TrackRecordClaim } from './TrackRecordClaim';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -61,6 +62,7 @@ export function LandingPage() {
               View Pricing
             </Button>
           </Stack>
+          <TrackRecordClaim />
         </Box>
 
         <Grid container spacing={3}>
