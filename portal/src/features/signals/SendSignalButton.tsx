@@ -42,6 +42,7 @@ export function SendSignalButton({
   return (
     <Tooltip
       enterDelay={100}
+      describeChild
       arrow
       placement="left"
       title={

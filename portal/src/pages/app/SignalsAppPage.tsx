@@ -42,7 +42,7 @@ export function SignalsAppPage({ newsPanel }: SignalsAppPageProps) {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, md: 34 } }}>
           AI Trading Signals
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
           Entries, stops and targets from the engine&apos;s indicator vote, refreshed every minute.
         </Typography>
         <Stack spacing={3}>
