@@ -3,8 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
-import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from './instruments.js';
-import { toAiSignalDto, type AiSignalDto, type OutcomeCountsDto, type SignalPerformanceDto } from './signal.dto.js';
+import type { InstrumentCategory } from './instruments.js';
+import { performanceFrom } from './performance.js';
+import { toAiSignalDto, type AiSignalDto, type SignalPerformanceDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import type { SignalOutcome } from './tracker.js';
 
@@ -61,31 +62,14 @@ export class SignalsService {
       .groupBy('signal.category')
       .addGroupBy('signal.outcome')
       .getRawMany<{ category: InstrumentCategory; outcome: SignalOutcome; count: string | number; sumR: unknown }>();
-    const tally = (filter: (row: (typeof rows)[number]) => boolean): OutcomeCountsDto => {
-      const counts = { WIN: 0, LOSS: 0, EXPIRED: 0, OPEN: 0 };
-      let sumR = 0;
-      for (const row of rows.filter(filter)) {
-        counts[row.outcome] += Number(row.count);
-        if (row.outcome !== 'OPEN') sumR += Number(row.sumR ?? 0);
-      }
-      const closed = counts.WIN + counts.LOSS + counts.EXPIRED;
-      return {
-        closedSignals: closed,
-        wins: counts.WIN,
-        losses: counts.LOSS,
-        expired: counts.EXPIRED,
-        winRate: closed ? Math.round((counts.WIN / closed) * 10_000) / 10_000 : null,
-        averageR: closed ? Math.round((sumR / closed) * 100) / 100 : null,
-      };
-    };
-    return {
-      ...tally(() => true),
-      openSignals: rows.filter((row) => row.outcome === 'OPEN').reduce((sum, row) => sum + Number(row.count), 0),
-      byCategory: INSTRUMENT_CATEGORIES.map((category) => ({
-        category,
-        ...tally((row) => row.category === category),
-      })).filter((entry) => entry.closedSignals > 0),
-    };
+    return performanceFrom(
+      rows.map((row) => ({
+        category: row.category,
+        outcome: row.outcome,
+        count: Number(row.count),
+        sumR: Number(row.sumR ?? 0),
+      })),
+    );
   }
 }
 
