@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { SignalsModule } from './signals/signals.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         AccountsModule,
         PaymentsModule,
         AdminModule,
+        SignalsModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import type { InstrumentCategory } from '../lib/instruments';
 import { clearSession, readSession, saveSession, saveTokens, type Session, type SessionUser } from './session';
 
 /** An API failure carrying the server's sentence (or the caller's fallback) and the status. */
@@ -202,6 +203,48 @@ export interface CreatedPayment {
   status: string;
 }
 
+/** Spec section 3, Signal (server): confidence 0-100. */
+export interface AiSignal {
+  id: number;
+  symbol: string;
+  category?: InstrumentCategory;
+  signalType: 'BUY' | 'SELL';
+  entryPrice: number;
+  stopLoss: number;
+  takeProfit: number;
+  stopLossPips?: number;
+  takeProfitPips?: number;
+  riskReward?: number | string | null;
+  confidence: number;
+  reasoning?: string | null;
+  newsInfluence: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface GenerateSignalsResult {
+  started: boolean;
+  status: 'completed' | 'skipped';
+  generated: number;
+  activeSignals: number;
+  nextRunAvailableAt: string | null;
+}
+
+export interface OutcomeCounts {
+  closedSignals: number;
+  wins: number;
+  losses: number;
+  expired: number;
+  winRate: number | null;
+  averageR: number | null;
+}
+
+/** The measured track record: the only source of any accuracy figure the portal shows. */
+export interface SignalPerformance extends OutcomeCounts {
+  openSignals: number;
+  byCategory: (OutcomeCounts & { category: InstrumentCategory })[];
+}
+
 /** Typed calls, one per endpoint of spec section 7. */
 export const api = {
   auth: {
@@ -265,6 +308,17 @@ export const api = {
       request<{ payment_id: string; status: string }>(`/payments/status/${encodeURIComponent(paymentId)}`),
     history: () =>
       request<BillingHistoryItem[]>('/payments/history', { fallbackMessage: 'Failed to load billing history' }),
+  },
+  signals: {
+    list: (signal?: AbortSignal) =>
+      request<AiSignal[]>('/ai-signals', { signal, fallbackMessage: 'Failed to load AI signals' }),
+    generate: (signal?: AbortSignal) =>
+      request<GenerateSignalsResult>('/signals/generate', {
+        method: 'POST',
+        signal,
+        fallbackMessage: 'Failed to generate AI signals',
+      }),
+    performance: (signal?: AbortSignal) => request<SignalPerformance>('/signals/performance', { auth: false, signal }),
   },
   user: {
     profile: () => request<Profile>('/user/profile', { fallbackMessage: 'Failed to load profile data' }),

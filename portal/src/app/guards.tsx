@@ -67,3 +67,29 @@ export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) 
   if (session) return <Navigate to={from ?? '/'} replace />;
   return children;
 }
+
+/**
+ * /app: an active subscription (isActive) or the admin role, else /pricing. The check is made
+ * afresh on every visit, and a failed check counts as inactive (spec section 8).
+ */
+export function RequireActiveSubscription() {
+  const isAdmin = useSession()?.user.role === 'admin';
+  const status = useQuery({
+    queryKey: ['subscription', 'status'],
+    queryFn: api.subscription.status,
+    enabled: !isAdmin,
+    staleTime: 0,
+    retry: false,
+  });
+  if (isAdmin) return <Outlet />;
+  if (status.isError) return <Navigate to="/pricing" replace />;
+  if (!status.isFetchedAfterMount) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress aria-label="Checking your subscription" />
+      </Box>
+    );
+  }
+  if (!status.data?.isActive) return <Navigate to="/pricing" replace />;
+  return <Outlet />;
+}

@@ -2,7 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppErrorScreen } from './AppErrorScreen';
-import { RedirectIfSignedIn, RequireAuth, RequireStaff, RequireSubscriptionRecord } from './guards';
+import {
+  RedirectIfSignedIn,
+  RequireActiveSubscription,
+  RequireAuth,
+  RequireStaff,
+  RequireSubscriptionRecord,
+} from './guards';
 
 /** Loads a page's code only when the route is visited; the landing page stays light. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -71,6 +77,15 @@ export const router = createBrowserRouter([
                 ...page(async () => ({
                   Component: (await import('../pages/payment-flow/PaymentFlowPage')).PaymentFlowPage,
                 })),
+              },
+              {
+                element: <RequireActiveSubscription />,
+                children: [
+                  {
+                    path: '/app',
+                    ...page(async () => ({ Component: (await import('../pages/app/SignalsAppPage')).SignalsAppPage })),
+                  },
+                ],
               },
               {
                 path: '/profile',

@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ type: 'better-sqlite3', file: join(dir, 'app.sqlite') });
     expect(config.paymentsProvider).toBe('simulated');
     expect(config.newsSource).toBe('demo');
+    expect(config.marketData).toMatchObject({ provider: 'simulated', simulatedSeed: 'signaldesk' });
+    expect(config.signals).toMatchObject({
+      generateIntervalMinutes: 15,
+      trackIntervalMinutes: 5,
+      generateCooldownSeconds: 60,
+      ttlHours: 24,
+    });
+    expect(config.signals.symbols).toContain('EURUSD');
+    expect(config.signals.symbols.length).toBeGreaterThan(40);
     expect(config.schedulerEnabled).toBe(true);
     expect(config.adminEmail).toBe('admin@example.com');
     expect(config.isProduction).toBe(false);
@@ -64,6 +73,36 @@ describe('loadConfig', () => {
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it('needs the market data provider settings it names, and known symbols', () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), MARKET_DATA_PROVIDER: 'twelvedata' })).toEqual([
+      'TWELVEDATA_API_KEY is required when MARKET_DATA_PROVIDER is twelvedata',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), MARKET_DATA_PROVIDER: 'csv', SIGNAL_SYMBOLS: 'EURUSD, FOO,bar' })).toEqual(
+      [
+        'MARKET_DATA_CSV_DIR is required when MARKET_DATA_PROVIDER is csv',
+        'SIGNAL_SYMBOLS names symbols outside the universe: FOO, BAR',
+      ],
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      MARKET_DATA_PROVIDER: 'twelvedata',
+      TWELVEDATA_API_KEY: 'key',
+      SIGNAL_SYMBOLS: 'eurusd, XAUUSD,EURUSD',
+      SIGNALS_GENERATE_COOLDOWN_SECONDS: '0',
+    });
+    expect(config.signals.symbols).toEqual(['EURUSD', 'XAUUSD']);
+    expect(config.signals.generateCooldownSeconds).toBe(0);
+    expect(config.marketData.twelveData).toEqual({
+      apiKey: 'key',
+      baseUrl: 'https://api.twelvedata.com',
+      requestsPerMinute: 8,
+    });
+    expect(problemsOf({ DATA_DIR: dataDir(), SIGNAL_TTL_HOURS: '0', TWELVEDATA_BASE_URL: 'ftp://x' })).toEqual([
+      'TWELVEDATA_BASE_URL must be an http(s) URL',
+      'SIGNAL_TTL_HOURS must be a whole number from 1 to 168',
+    ]);
   });
 
   it('reads booleans and treats blank values as unset', () => {

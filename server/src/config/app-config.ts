@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { UNIVERSE_SYMBOLS } from '../signals/universe.js';
 import { EnvSchema } from './env.schema.js';
 
 /** MariaDB reports column defaults differently from MySQL, so TypeORM must be told which it is. */
@@ -20,7 +21,20 @@ export class AppConfig {
   readonly adminPassword?: string;
   readonly paymentsProvider!: EnvSchema['PAYMENTS_PROVIDER'];
   readonly paymentsSimulatedConfirmSeconds!: number;
-  readonly marketDataProvider!: EnvSchema['MARKET_DATA_PROVIDER'];
+  readonly marketData!: {
+    provider: EnvSchema['MARKET_DATA_PROVIDER'];
+    twelveData: { apiKey?: string; baseUrl: string; requestsPerMinute: number };
+    csvDir?: string;
+    simulatedSeed: string;
+  };
+  readonly signals!: {
+    /** The symbols the engine watches. */
+    symbols: string[];
+    generateIntervalMinutes: number;
+    trackIntervalMinutes: number;
+    generateCooldownSeconds: number;
+    ttlHours: number;
+  };
   readonly newsSource!: EnvSchema['NEWS_SOURCE'];
   readonly schedulerEnabled!: boolean;
   readonly redisUrl?: string;
@@ -69,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!schema.NOWPAYMENTS_IPN_SECRET)
       problems.push('NOWPAYMENTS_IPN_SECRET is required when PAYMENTS_PROVIDER=nowpayments');
   }
+  if (schema.MARKET_DATA_PROVIDER === 'twelvedata' && !schema.TWELVEDATA_API_KEY)
+    problems.push('TWELVEDATA_API_KEY is required when MARKET_DATA_PROVIDER is twelvedata');
+  if (schema.MARKET_DATA_PROVIDER === 'csv' && !schema.MARKET_DATA_CSV_DIR)
+    problems.push('MARKET_DATA_CSV_DIR is required when MARKET_DATA_PROVIDER is csv');
+  const symbols = signalSymbols(schema.SIGNAL_SYMBOLS);
+  if (symbols.unknown.length)
+    problems.push(`SIGNAL_SYMBOLS names symbols outside the universe: ${symbols.unknown.join(', ')}`);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(schema.DATA_DIR);
@@ -87,7 +108,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: schema.ADMIN_PASSWORD,
     paymentsProvider: schema.PAYMENTS_PROVIDER,
     paymentsSimulatedConfirmSeconds: schema.PAYMENTS_SIMULATED_CONFIRM_SECONDS,
-    marketDataProvider: schema.MARKET_DATA_PROVIDER,
+    marketData: {
+      provider: schema.MARKET_DATA_PROVIDER,
+      twelveData: {
+        apiKey: schema.TWELVEDATA_API_KEY,
+        baseUrl: schema.TWELVEDATA_BASE_URL,
+        requestsPerMinute: schema.TWELVEDATA_REQUESTS_PER_MINUTE,
+      },
+      csvDir: schema.MARKET_DATA_CSV_DIR ? resolve(schema.MARKET_DATA_CSV_DIR) : undefined,
+      simulatedSeed: schema.SIMULATED_MARKET_SEED,
+    },
+    signals: {
+      symbols: symbols.known,
+      generateIntervalMinutes: schema.SIGNALS_GENERATE_INTERVAL_MINUTES,
+      trackIntervalMinutes: schema.SIGNALS_TRACK_INTERVAL_MINUTES,
+      generateCooldownSeconds: schema.SIGNALS_GENERATE_COOLDOWN_SECONDS,
+      ttlHours: schema.SIGNAL_TTL_HOURS,
+    },
     newsSource: schema.NEWS_SOURCE,
     schedulerEnabled: schema.SCHEDULER_ENABLED,
     redisUrl: schema.REDIS_URL,
@@ -108,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsStaleHours: schema.PAYMENTS_STALE_HOURS,
     publicUrl: schema.PUBLIC_URL?.replace(/\/$/, ''),
   });
+}
+
+/** SIGNAL_SYMBOLS split and checked against the universe; unset means every symbol. */
+function signalSymbols(list: string | undefined): { known: string[]; unknown: string[] } {
+  if (!list) return { known: [...UNIVERSE_SYMBOLS], unknown: [] };
+  const named = [...new Set(list.split(',').map((symbol) => symbol.trim().toUpperCase()))].filter(Boolean);
+  return {
+    known: named.filter((symbol) => UNIVERSE_SYMBOLS.includes(symbol)),
+    unknown: named.filter((symbol) => !UNIVERSE_SYMBOLS.includes(symbol)),
+  };
 }
 
 /** Outside production, secrets that were not given are generated once and kept in DATA_DIR. */

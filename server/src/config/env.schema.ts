@@ -101,6 +101,57 @@ export class EnvSchema {
   @IsIn(MARKET_DATA_PROVIDERS)
   MARKET_DATA_PROVIDER: (typeof MARKET_DATA_PROVIDERS)[number] = 'simulated';
 
+  /** Twelve Data's API key; required when MARKET_DATA_PROVIDER=twelvedata. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  TWELVEDATA_API_KEY?: string;
+
+  @Matches(/^https?:\/\/\S+$/, { message: 'TWELVEDATA_BASE_URL must be an http(s) URL' })
+  TWELVEDATA_BASE_URL = 'https://api.twelvedata.com';
+
+  @Transform(toInteger)
+  @IsInt({ message: 'TWELVEDATA_REQUESTS_PER_MINUTE must be a whole number of at least 1' })
+  @Min(1, { message: 'TWELVEDATA_REQUESTS_PER_MINUTE must be a whole number of at least 1' })
+  TWELVEDATA_REQUESTS_PER_MINUTE = 8;
+
+  /** Folder of <SYMBOL>.csv candle files; required when MARKET_DATA_PROVIDER=csv. */
+  @IsOptional()
+  @IsString()
+  MARKET_DATA_CSV_DIR?: string;
+
+  @IsString()
+  @MaxLength(100)
+  SIMULATED_MARKET_SEED = 'signaldesk';
+
+  /** Comma-separated symbols the engine watches; unset means the whole universe. */
+  @IsOptional()
+  @IsString()
+  SIGNAL_SYMBOLS?: string;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_GENERATE_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
+  @Min(1, { message: 'SIGNALS_GENERATE_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
+  @Max(1440, { message: 'SIGNALS_GENERATE_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
+  SIGNALS_GENERATE_INTERVAL_MINUTES = 15;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_TRACK_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
+  @Min(1, { message: 'SIGNALS_TRACK_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
+  @Max(1440, { message: 'SIGNALS_TRACK_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
+  SIGNALS_TRACK_INTERVAL_MINUTES = 5;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_GENERATE_COOLDOWN_SECONDS must be a whole number of seconds' })
+  @Min(0, { message: 'SIGNALS_GENERATE_COOLDOWN_SECONDS must be a whole number of seconds' })
+  SIGNALS_GENERATE_COOLDOWN_SECONDS = 60;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNAL_TTL_HOURS must be a whole number from 1 to 168' })
+  @Min(1, { message: 'SIGNAL_TTL_HOURS must be a whole number from 1 to 168' })
+  @Max(168, { message: 'SIGNAL_TTL_HOURS must be a whole number from 1 to 168' })
+  SIGNAL_TTL_HOURS = 24;
+
   @IsIn(NEWS_SOURCES)
   NEWS_SOURCE: (typeof NEWS_SOURCES)[number] = 'demo';
 

@@ -17,6 +17,17 @@ export function MoneyColumn(options: ColumnOptions = {}): PropertyDecorator {
   return Column({ type: 'decimal', precision: 12, scale: 2, transformer: moneyTransformer, ...options });
 }
 
+/** A decimal read back as a number on both drivers (MySQL hands decimals back as strings). */
+export const decimalNumberTransformer: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
+
+/** Prices (up to 5 decimals, up to 13 integer digits) and ratios, held exactly, read as numbers. */
+export function DecimalNumberColumn(precision: number, scale: number, options: ColumnOptions = {}): PropertyDecorator {
+  return Column({ type: 'decimal', precision, scale, transformer: decimalNumberTransformer, ...options });
+}
+
 /** A UTC date-time with millisecond precision on both drivers. */
 export function DateTimeColumn(options: ColumnOptions = {}): PropertyDecorator {
   return Column({ type: 'datetime', precision: 3, ...options });

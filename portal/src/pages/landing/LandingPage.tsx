@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LandingHeader } from '../../features/layout/LandingHeader';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { LandingPlans } from './LandingPlans';
+import { TrackRecordClaim } from './TrackRecordClaim';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -62,6 +63,7 @@ export function LandingPage() {
               View Pricing
             </Button>
           </Stack>
+          <TrackRecordClaim />
         </Box>
 
         <Grid container spacing={3}>

@@ -1,0 +1,67 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import { alpha, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatPrice, formatRiskReward } from '../../lib/instruments';
+import { formatSignalTime, isHighConfidence, type SignalView } from '../../lib/signals';
+import { ConfidenceText } from './ConfidenceText';
+import { SendSignalButton } from './SendSignalButton';
+
+/** Small screens: one card per signal, its three prices in boxes and a full-width 'Send Signal'. */
+export function SignalCard({ signal }: { signal: SignalView }) {
+  const high = isHighConfidence(signal.confidence);
+  const tone = signal.type === 'BUY' ? 'success' : 'error';
+  const boxes = [
+    { label: 'Entry Price', value: signal.price, colour: 'text.primary' },
+    { label: 'Stop Loss', value: signal.stopLoss, colour: 'error.main' },
+    { label: 'Take Profit', value: signal.takeProfit, colour: 'success.main' },
+  ];
+  return (
+    <Card
+      component="article"
+      aria-label={`${signal.symbol} ${signal.type}`}
+      sx={(theme) => ({
+        borderColor: high ? theme.palette[tone].main : undefined,
+        bgcolor: high ? alpha(theme.palette[tone].main, 0.08) : undefined,
+      })}
+    >
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h6" component="h3" sx={{ mr: 0.5 }}>
+            {signal.symbol}
+          </Typography>
+          <Chip label={signal.type} size="small" color={tone} />
+          {high && <Chip label="High Confidence" size="small" color={tone} variant="outlined" />}
+          <Box sx={{ flexGrow: 1 }} />
+          <ConfidenceText confidence={signal.confidence} />
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1.5 }}>
+          {boxes.map((box) => (
+            <Box key={box.label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                {box.label}
+              </Typography>
+              <Typography
+                variant="body2"
+                sx={{
+                  fontWeight: 700,
+                  color: box.colour,
+                  fontVariantNumeric: 'tabular-nums',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {formatPrice(signal.symbol, box.value)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <AccessTimeIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {formatSignalTime(signal.timestamp)}
+          </Typography>
+          <Chip label={`R/R ${formatRiskReward(signal.riskReward)}`} size="small" variant="outlined" />
+        </Stack>
+        <SendSignalButton signal={signal} label="Send Signal" fullWidth />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import InsightsIcon from '@mui/icons-material/Insights';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { SignalSummary } from '../../lib/signals';
+
+/** The five summary cards of /app. */
+export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
+  const cards: { title: string; value: string; icon: ReactNode; colour: string }[] = [
+    { title: 'Total Signals', value: String(summary.total), icon: <ShowChartIcon />, colour: 'primary.main' },
+    { title: 'Buy Signals', value: String(summary.buys), icon: <TrendingUpIcon />, colour: 'success.main' },
+    { title: 'Sell Signals', value: String(summary.sells), icon: <TrendingDownIcon />, colour: 'error.main' },
+    {
+      title: 'AI Confidence',
+      value: `${summary.averageConfidence}%`,
+      icon: <InsightsIcon />,
+      colour: 'secondary.main',
+    },
+    {
+      title: 'News Influenced',
+      value: String(summary.newsInfluenced),
+      icon: <NewspaperIcon />,
+      colour: 'warning.main',
+    },
+  ];
+  return (
+    <Grid container spacing={2} component="section" aria-label="Signal summary">
+      {cards.map((card, index) => (
+        <Grid key={card.title} size={{ xs: index === cards.length - 1 ? 12 : 6, sm: 4, md: 'grow' }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, color: card.colour }}>
+                {card.icon}
+                <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
+                  {card.title}
+                </Typography>
+              </Stack>
+              <Box sx={{ typography: 'h4', fontWeight: 800 }} aria-label={`${card.title}: ${card.value}`}>
+                {card.value}
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

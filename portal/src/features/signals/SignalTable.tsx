@@ -1,0 +1,93 @@
+import { alpha, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { formatPrice, formatRiskReward } from '../../lib/instruments';
+import { formatSignalTime, isHighConfidence, type SignalView } from '../../lib/signals';
+import { ConfidenceText } from './ConfidenceText';
+import { SendSignalButton } from './SendSignalButton';
+
+const COLUMNS = [
+  'Symbol',
+  'Type',
+  'Confidence',
+  'Entry',
+  'Stop Loss',
+  'Take Profit',
+  'SL Pips',
+  'TP Pips',
+  'Risk/Reward',
+  'Time',
+  'Actions',
+];
+
+/** Large screens: every column of the spec; high-confidence rows tinted green (BUY) or red (SELL). */
+export function SignalTable({ signals }: { signals: SignalView[] }) {
+  return (
+    <TableContainer sx={{ maxHeight: 560 }}>
+      <Table stickyHeader size="small" aria-label="AI signals">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                align={column === 'Symbol' || column === 'Type' ? 'left' : 'right'}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+              >
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {signals.map((signal) => {
+            const high = isHighConfidence(signal.confidence);
+            const tone = signal.type === 'BUY' ? 'success' : 'error';
+            return (
+              <TableRow
+                key={signal.id}
+                hover
+                sx={(theme) =>
+                  high
+                    ? {
+                        bgcolor: alpha(theme.palette[tone].main, 0.1),
+                        '& > td:first-of-type': { boxShadow: `inset 3px 0 0 ${theme.palette[tone].main}` },
+                      }
+                    : {}
+                }
+              >
+                <TableCell sx={{ fontWeight: 700 }}>{signal.symbol}</TableCell>
+                <TableCell>
+                  <Chip label={signal.type} size="small" color={tone} variant={high ? 'filled' : 'outlined'} />
+                </TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                    {high && <Chip label="High" size="small" color={tone} />}
+                    <ConfidenceText confidence={signal.confidence} />
+                  </Stack>
+                </TableCell>
+                <Price>{formatPrice(signal.symbol, signal.price)}</Price>
+                <Price>{formatPrice(signal.symbol, signal.stopLoss)}</Price>
+                <Price>{formatPrice(signal.symbol, signal.takeProfit)}</Price>
+                <Price>{signal.stopLossPips}</Price>
+                <Price>{signal.takeProfitPips}</Price>
+                <Price>{formatRiskReward(signal.riskReward)}</Price>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                  {formatSignalTime(signal.timestamp)}
+                </TableCell>
+                <TableCell align="right">
+                  <SendSignalButton signal={signal} label="Send" />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Price({ children }: { children: React.ReactNode }) {
+  return (
+    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {children}
+    </TableCell>
+  );
+}

@@ -1,0 +1,132 @@
+import type { AiSignal } from '../api/client';
+import {
+  categoryOf,
+  formatPrice,
+  formatRiskReward,
+  INSTRUMENT_CATEGORIES,
+  pipsBetween,
+  riskReward,
+  type InstrumentCategory,
+} from './instruments';
+
+/** Spec section 9: highlighted at 0.85; coloured green from 0.8, primary from 0.6, muted below. */
+export const HIGH_CONFIDENCE = 0.85;
+const GREEN_FROM = 0.8;
+const PRIMARY_FROM = 0.6;
+
+/** A signal as the cards and the table show it (spec section 3, the card view). */
+export interface SignalView {
+  id: number;
+  symbol: string;
+  category: InstrumentCategory;
+  type: 'BUY' | 'SELL';
+  price: number;
+  stopLoss: number;
+  takeProfit: number;
+  stopLossPips: number;
+  takeProfitPips: number;
+  riskReward: number | null;
+  /** 0-1. */
+  confidence: number;
+  reasoning: string | null;
+  newsInfluence: string | null;
+  timestamp: string;
+}
+
+export function toSignalView(signal: AiSignal): SignalView {
+  const numeric = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  return {
+    id: signal.id,
+    symbol: signal.symbol,
+    category: signal.category ?? categoryOf(signal.symbol),
+    type: signal.signalType,
+    price: signal.entryPrice,
+    stopLoss: signal.stopLoss,
+    takeProfit: signal.takeProfit,
+    stopLossPips: numeric(signal.stopLossPips)
+      ? signal.stopLossPips
+      : pipsBetween(signal.symbol, signal.entryPrice, signal.stopLoss),
+    takeProfitPips: numeric(signal.takeProfitPips)
+      ? signal.takeProfitPips
+      : pipsBetween(signal.symbol, signal.entryPrice, signal.takeProfit),
+    riskReward: numeric(signal.riskReward)
+      ? signal.riskReward
+      : riskReward(signal.entryPrice, signal.stopLoss, signal.takeProfit),
+    confidence: signal.confidence / 100,
+    reasoning: signal.reasoning || null,
+    newsInfluence: signal.newsInfluence,
+    timestamp: signal.createdAt,
+  };
+}
+
+export type ConfidenceTone = 'success' | 'primary' | 'muted';
+
+export function confidenceTone(confidence: number): ConfidenceTone {
+  if (confidence >= GREEN_FROM) return 'success';
+  if (confidence >= PRIMARY_FROM) return 'primary';
+  return 'muted';
+}
+
+export function isHighConfidence(confidence: number): boolean {
+  return confidence >= HIGH_CONFIDENCE;
+}
+
+export function formatConfidence(confidence: number): string {
+  return `${Math.round(confidence * 100)}%`;
+}
+
+/** What Send puts on the clipboard: symbol and type, entry, stop, target, ratio, and the reason. */
+export function signalClipboardText(signal: SignalView): string {
+  return [
+    `${signal.symbol} ${signal.type}`,
+    `Entry: ${formatPrice(signal.symbol, signal.price)}`,
+    `SL: ${formatPrice(signal.symbol, signal.stopLoss)}`,
+    `TP: ${formatPrice(signal.symbol, signal.takeProfit)}`,
+    `RR: ${formatRiskReward(signal.riskReward)}`,
+    ...(signal.reasoning ? [`Reason: ${signal.reasoning}`] : []),
+  ].join('\n');
+}
+
+/** "Nov 20, 02:05 PM" in the viewer's time zone (or the one given). */
+export function formatSignalTime(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+export interface SignalSummary {
+  total: number;
+  buys: number;
+  sells: number;
+  /** Average confidence as a whole percent; 0 without signals. */
+  averageConfidence: number;
+  /** Signals whose newsInfluence is set. */
+  newsInfluenced: number;
+}
+
+export function summarise(signals: SignalView[]): SignalSummary {
+  const total = signals.length;
+  return {
+    total,
+    buys: signals.filter((signal) => signal.type === 'BUY').length,
+    sells: signals.filter((signal) => signal.type === 'SELL').length,
+    averageConfidence: total
+      ? Math.round((signals.reduce((sum, signal) => sum + signal.confidence, 0) / total) * 100)
+      : 0,
+    newsInfluenced: signals.filter((signal) => Boolean(signal.newsInfluence)).length,
+  };
+}
+
+/** Signals per tab, every category present (possibly empty), in the tabs' order. */
+export function byCategory(signals: SignalView[]): Record<InstrumentCategory, SignalView[]> {
+  const groups = Object.fromEntries(INSTRUMENT_CATEGORIES.map((category) => [category, [] as SignalView[]]));
+  for (const signal of signals) groups[signal.category].push(signal);
+  return groups as Record<InstrumentCategory, SignalView[]>;
+}
+
+/** The landing page's claim needs this many closed signals before it shows a measured win rate. */
+export const MIN_CLOSED_FOR_CLAIM = 20;

@@ -1,0 +1,44 @@
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { MIN_CLOSED_FOR_CLAIM } from '../../lib/signals';
+
+/**
+ * The accuracy claim, measured: the win rate of closed signals once at least 20 have closed, with
+ * the count it rests on. Before that, no percentage at all.
+ */
+export function TrackRecordClaim() {
+  const performance = useQuery({
+    queryKey: ['signals', 'performance'],
+    queryFn: ({ signal }) => api.signals.performance(signal),
+  });
+  if (!performance.data) return null;
+  const { closedSignals, winRate } = performance.data;
+  const measured = closedSignals >= MIN_CLOSED_FOR_CLAIM && winRate !== null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Measured track record"
+      sx={{ mt: 5, mx: 'auto', maxWidth: 560, px: 3, py: 2 }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'left' }}>
+        <VerifiedIcon color="success" />
+        {measured ? (
+          <Typography>
+            <Typography component="span" variant="h5" sx={{ fontWeight: 800, mr: 1 }}>
+              {(winRate * 100).toFixed(1)}%
+            </Typography>
+            measured win rate over {closedSignals} closed signals
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">
+            Track record in progress: {closedSignals} of {MIN_CLOSED_FOR_CLAIM} signals closed. The measured win rate
+            appears here once {MIN_CLOSED_FOR_CLAIM} have closed.
+          </Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

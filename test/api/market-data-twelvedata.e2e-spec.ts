@@ -1,0 +1,173 @@
+import type { Candle } from '../../server/src/market-data/candles.js';
+import { MarketDataError } from '../../server/src/market-data/providers/market-data-provider.js';
+import { TwelveDataMarketDataProvider } from '../../server/src/market-data/providers/twelvedata.provider.js';
+import { Signal } from '../../server/src/signals/signal.entity.js';
+import { ANSWERS, FakeTwelveData, RECORDED_DAILY } from '../fakes/fake-twelvedata.js';
+import { activateSubscription } from '../support/subscriptions.js';
+import { startTestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+const HOUR = 3600_000;
+const KEY = 'test-key';
+const clockAt = (iso: string) => ({ now: () => new Date(iso) });
+
+/** Hourly candles up to and including the hour now is in (which is still forming). */
+function hourly(now: Date, start: number, drift: number, count = 320): Candle[] {
+  const current = Math.floor(now.getTime() / HOUR) * HOUR;
+  return Array.from({ length: count }, (_, index) => {
+    const close = start + drift * index + Math.abs(drift) * 1.5 * Math.sin(index * 0.9);
+    const open = close - drift;
+    return {
+      time: new Date(current - (count - 1 - index) * HOUR),
+      open,
+      high: Math.max(open, close) + Math.abs(drift) * 0.6,
+      low: Math.min(open, close) - Math.abs(drift) * 0.6,
+      close,
+    };
+  });
+}
+
+describe('Twelve Data market data', () => {
+  let fake: FakeTwelveData;
+  const provider = (options: { apiKey?: string; timeoutMs?: number; now?: string } = {}) =>
+    new TwelveDataMarketDataProvider(
+      { apiKey: options.apiKey ?? KEY, baseUrl: fake.baseUrl, requestsPerMinute: 6000, timeoutMs: options.timeoutMs },
+      clockAt(options.now ?? '2024-05-12T00:00:00Z'),
+    );
+
+  beforeAll(async () => {
+    fake = new FakeTwelveData({ apiKey: KEY });
+    await fake.start();
+  });
+  afterAll(() => fake.stop());
+
+  it('reads the recorded answer: string prices, newest first, turned into numbers oldest first', async () => {
+    const candles = await provider().candles('GBP/CAD', '1day', 30);
+    expect(candles).toHaveLength(30);
+    const newest = RECORDED_DAILY.values[0];
+    const oldest = RECORDED_DAILY.values[29];
+    expect(candles[0]).toEqual({
+      time: new Date(`${oldest.datetime}T00:00:00Z`),
+      open: Number(oldest.open),
+      high: Number(oldest.high),
+      low: Number(oldest.low),
+      close: Number(oldest.close),
+    });
+    expect(candles[29]).toEqual({
+      time: new Date('2024-05-10T00:00:00Z'),
+      open: 1.71233,
+      high: 1.7158,
+      low: 1.7081,
+      close: Number(newest.close),
+    });
+    const request = fake.requests.at(-1)!;
+    expect(Object.fromEntries(request)).toEqual({
+      symbol: 'GBP/CAD',
+      interval: '1day',
+      outputsize: '31',
+      timezone: 'UTC',
+      order: 'desc',
+      apikey: KEY,
+    });
+  });
+
+  it('reads intraday times and keeps only bars that have closed', async () => {
+    const both = await provider({ now: '2024-04-30T18:47:30Z' }).candles('EUR/NZD', '1min', 2);
+    expect(both.map((candle) => candle.time.toISOString())).toEqual([
+      '2024-04-30T18:45:00.000Z',
+      '2024-04-30T18:46:00.000Z',
+    ]);
+    const forming = await provider({ now: '2024-04-30T18:46:30Z' }).candles('EUR/NZD', '1min', 2);
+    expect(forming.map((candle) => candle.close)).toEqual([1.8153]);
+  });
+
+  it('spells symbols as the provider does and asks for the end of a back-test window', async () => {
+    const now = new Date('2026-11-20T12:30:00Z');
+    fake.setSeries('EUR/USD', hourly(now, 1.05, 0.0002));
+    const candles = await provider({ now: now.toISOString() }).candles('EURUSD', '1h', 5, {
+      end: new Date('2026-11-20T12:30:00Z'),
+    });
+    expect(candles.at(-1)!.time.toISOString()).toBe('2026-11-20T11:00:00.000Z');
+    expect(fake.requests.at(-1)!.get('symbol')).toBe('EUR/USD');
+    expect(fake.requests.at(-1)!.get('end_date')).toBe('2026-11-20 12:30:00');
+  });
+
+  it('turns its error answers into errors that say what happened', async () => {
+    await expect(provider({ apiKey: 'wrong' }).candles('EURUSD', '1h', 5)).rejects.toEqual(
+      new MarketDataError(`Twelve Data refused EUR/USD: ${ANSWERS.badKey.message}`, 'unauthorised'),
+    );
+    const unknown = provider().candles('USDRUB', '1h', 5);
+    await expect(unknown).rejects.toMatchObject({ kind: 'unknown-symbol' });
+    await expect(unknown).rejects.toThrow('Twelve Data refused USD/RUB: **symbol** not found: USD/RUB.');
+  });
+
+  it('reports its rate-limit answer as such', async () => {
+    const limited = new FakeTwelveData({ apiKey: KEY, creditsPerMinute: 1 });
+    await limited.start();
+    try {
+      limited.setSeries('EUR/USD', hourly(new Date(), 1.05, 0.0002));
+      const client = new TwelveDataMarketDataProvider(
+        { apiKey: KEY, baseUrl: limited.baseUrl, requestsPerMinute: 6000 },
+        { now: () => new Date() },
+      );
+      expect(await client.candles('EURUSD', '1h', 5)).toHaveLength(5);
+      await expect(client.candles('EURUSD', '1h', 5)).rejects.toEqual(
+        new MarketDataError(`Twelve Data refused EUR/USD: ${ANSWERS.rateLimited.message}`, 'rate-limited'),
+      );
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('gives up on a slow answer', async () => {
+    const slow = new FakeTwelveData({ apiKey: KEY, delayMs: 1000 });
+    await slow.start();
+    try {
+      const client = new TwelveDataMarketDataProvider(
+        { apiKey: KEY, baseUrl: slow.baseUrl, requestsPerMinute: 6000, timeoutMs: 100 },
+        { now: () => new Date() },
+      );
+      await expect(client.candles('GBP/CAD', '1day', 5)).rejects.toEqual(
+        new MarketDataError('Twelve Data is unavailable for GBP/CAD: it did not answer in time', 'unavailable'),
+      );
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('spaces requests to stay inside the per-minute allowance', async () => {
+    const client = new TwelveDataMarketDataProvider(
+      { apiKey: KEY, baseUrl: fake.baseUrl, requestsPerMinute: 600 },
+      clockAt('2024-05-12T00:00:00Z'),
+    );
+    const started = performance.now();
+    await Promise.all([1, 2, 3].map(() => client.candles('GBP/CAD', '1day', 2)));
+    // Three requests at 600 a minute: the third waits two 100 ms slots.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('feeds the engine: trends become signals, a symbol it lacks is skipped', async () => {
+    const testApp = await startTestApp({
+      MARKET_DATA_PROVIDER: 'twelvedata',
+      TWELVEDATA_API_KEY: KEY,
+      TWELVEDATA_BASE_URL: fake.baseUrl,
+      TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
+      SIGNAL_SYMBOLS: 'EURUSD,USDJPY,USDRUB',
+    });
+    try {
+      fake.setSeries('EUR/USD', hourly(testApp.clock.now(), 1.05, 0.0002));
+      fake.setSeries('USD/JPY', hourly(testApp.clock.now(), 160, -0.03));
+      const trader = await signUp(testApp.http);
+      await activateSubscription(testApp, trader.user.id);
+      const run = await testApp.http.post('/api/signals/generate').set(bearer(trader.accessToken)).expect(200);
+      expect(run.body).toMatchObject({ started: true, status: 'completed', generated: 2 });
+      const signals = await testApp.dataSource.getRepository(Signal).find({ order: { symbol: 'ASC' } });
+      expect(signals.map((signal) => [signal.symbol, signal.signalType])).toEqual([
+        ['EURUSD', 'BUY'],
+        ['USDJPY', 'SELL'],
+      ]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,300 @@
+import { jest } from '@jest/globals';
+import { Signal } from '../../server/src/signals/signal.entity.js';
+import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
+import { priceDecimals } from '../../server/src/signals/instruments.js';
+import { activateSubscription } from '../support/subscriptions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+const SYMBOLS = 'EURUSD,USDJPY,XAUUSD,US30,BTCUSD,EURGBP,USDZAR,USDNOK';
+const HOUR = 3600_000;
+
+describe('signals API', () => {
+  let testApp: TestApp;
+  let subscriber: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: SYMBOLS });
+    const trader = await signUp(testApp.http);
+    await activateSubscription(testApp, trader.user.id);
+    subscriber = trader.accessToken;
+  });
+  afterAll(() => testApp.close());
+
+  const repository = () => testApp.dataSource.getRepository(Signal);
+  const seed = (overrides: Partial<Signal> = {}) => {
+    const now = testApp.clock.now();
+    return repository().save(
+      repository().create({
+        symbol: 'EURUSD',
+        category: 'Major',
+        signalType: 'BUY',
+        entryPrice: 1.085,
+        stopLoss: 1.0835,
+        takeProfit: 1.088,
+        stopLossPips: 15,
+        takeProfitPips: 30,
+        riskReward: 2,
+        confidence: 78,
+        reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
+        newsInfluence: null,
+        outcome: 'OPEN',
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + 24 * HOUR),
+        ...overrides,
+      }),
+    );
+  };
+
+  describe('who may read and generate', () => {
+    it('needs a signed-in caller', async () => {
+      await testApp.http.get('/api/ai-signals').expect(401);
+      await testApp.http.post('/api/signals/generate').expect(401);
+    });
+
+    it('refuses a trader without an active subscription, with a sentence', async () => {
+      const trader = await signUp(testApp.http);
+      for (const call of [testApp.http.get('/api/ai-signals'), testApp.http.post('/api/signals/generate')]) {
+        const response = await call.set(bearer(trader.accessToken)).expect(403);
+        expect(response.body.message).toBe('You need an active subscription to access this feature.');
+      }
+    });
+
+    it('lets a subscriber and the admin in', async () => {
+      await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
+      const admin = await testApp.http
+        .post('/api/auth/login')
+        .send({ email: 'admin@example.com', password: 'admin-password-for-tests' })
+        .expect(200);
+      await testApp.http.get('/api/ai-signals').set(bearer(admin.body.accessToken)).expect(200);
+    });
+
+    it('refuses a subscription that has lapsed', async () => {
+      const trader = await signUp(testApp.http);
+      await activateSubscription(testApp, trader.user.id);
+      await testApp.http.get('/api/ai-signals').set(bearer(trader.accessToken)).expect(200);
+      await testApp.dataSource.query("UPDATE subscriptions SET status = 'EXPIRED' WHERE userId = ?", [trader.user.id]);
+      await testApp.http.get('/api/ai-signals').set(bearer(trader.accessToken)).expect(403);
+    });
+
+    it('takes no fields when generating', async () => {
+      const response = await testApp.http
+        .post('/api/signals/generate')
+        .set(bearer(subscriber))
+        .send({ symbols: ['EURUSD'] })
+        .expect(400);
+      expect(response.body.message).toBe("Unknown field 'symbols'.");
+    });
+  });
+
+  describe('the active list and its ETag', () => {
+    beforeEach(() => repository().clear());
+
+    it('lists open, unexpired signals with the fields of the spec, newest first', async () => {
+      const older = await seed({ createdAt: new Date(testApp.clock.now().getTime() - HOUR) });
+      const newer = await seed({
+        symbol: 'XAUUSD',
+        category: 'Metals',
+        signalType: 'SELL',
+        entryPrice: 2350.25,
+        newsInfluence: 'News: x',
+      });
+      await seed({ symbol: 'GBPUSD', outcome: 'WIN' });
+      await seed({ symbol: 'USDJPY', expiresAt: new Date(testApp.clock.now().getTime() - 1) });
+
+      const response = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.body.map((signal: { id: number }) => signal.id)).toEqual([newer.id, older.id]);
+      expect(response.body[0]).toEqual({
+        id: newer.id,
+        symbol: 'XAUUSD',
+        category: 'Metals',
+        signalType: 'SELL',
+        entryPrice: 2350.25,
+        stopLoss: 1.0835,
+        takeProfit: 1.088,
+        stopLossPips: 15,
+        takeProfitPips: 30,
+        riskReward: 2,
+        confidence: 78,
+        reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
+        newsInfluence: 'News: x',
+        createdAt: newer.createdAt.toISOString(),
+        expiresAt: newer.expiresAt.toISOString(),
+      });
+    });
+
+    it('answers a current copy with a bodiless 304, and a changed list with a new ETag', async () => {
+      await seed();
+      const first = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+      const again = await testApp.http
+        .get('/api/ai-signals')
+        .set(bearer(subscriber))
+        .set('If-None-Match', etag)
+        .expect(304);
+      expect(again.text).toBeFalsy();
+      expect(again.headers.etag).toBe(etag);
+      await testApp.http
+        .get('/api/ai-signals')
+        .set(bearer(subscriber))
+        .set('If-None-Match', `W/"other", ${etag}`)
+        .expect(304);
+
+      const added = await seed({ symbol: 'GBPUSD' });
+      const changed = await testApp.http
+        .get('/api/ai-signals')
+        .set(bearer(subscriber))
+        .set('If-None-Match', etag)
+        .expect(200);
+      expect(changed.body).toHaveLength(2);
+      expect(changed.headers.etag).not.toBe(etag);
+
+      // A signal closing changes the list too.
+      await repository().update({ id: added.id }, { outcome: 'LOSS', updatedAt: new Date(Date.now() + 1000) });
+      await testApp.http
+        .get('/api/ai-signals')
+        .set(bearer(subscriber))
+        .set('If-None-Match', changed.headers.etag)
+        .expect(200);
+    });
+
+    it('drops a signal from the list once it expires', async () => {
+      await seed({ expiresAt: new Date(testApp.clock.now().getTime() + HOUR) });
+      const before = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
+      expect(before.body).toHaveLength(1);
+      testApp.clock.advanceDays(1 / 12);
+      const after = await testApp.http
+        .get('/api/ai-signals')
+        .set(bearer(subscriber))
+        .set('If-None-Match', before.headers.etag)
+        .expect(200);
+      expect(after.body).toEqual([]);
+    });
+  });
+
+  describe('generation', () => {
+    beforeAll(() => repository().clear());
+
+    it('runs the engine once for five simultaneous requests, then cools down', async () => {
+      const runs = testApp.app.get(SignalRunsService);
+      const engine = jest.spyOn(runs, 'runEngine');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => testApp.http.post('/api/signals/generate').set(bearer(subscriber))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(engine).toHaveBeenCalledTimes(1);
+      const starters = answers.filter((answer) => answer.body.started);
+      expect(starters).toHaveLength(1);
+      const run = starters[0].body;
+      expect(run.status).toBe('completed');
+      // The others joined the run under way (same result) or arrived in its cool-down (skipped).
+      for (const answer of answers.filter((other) => !other.body.started)) {
+        if (answer.body.status === 'completed') expect(answer.body.generated).toBe(run.generated);
+        else expect(answer.body).toMatchObject({ status: 'skipped', generated: 0 });
+      }
+      const listed = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
+      expect(listed.body).toHaveLength(run.activeSignals);
+      expect(run.generated).toBe(listed.body.length);
+
+      const cooling = await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
+      expect(cooling.body).toEqual({
+        started: false,
+        status: 'skipped',
+        generated: 0,
+        activeSignals: listed.body.length,
+        nextRunAvailableAt: run.nextRunAvailableAt,
+      });
+      expect(new Date(cooling.body.nextRunAvailableAt).getTime() - testApp.clock.now().getTime()).toBeLessThanOrEqual(
+        60_000,
+      );
+      expect(engine).toHaveBeenCalledTimes(1);
+
+      testApp.clock.advanceDays(61 / 86_400);
+      const later = await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
+      expect(later.body).toMatchObject({ started: true, status: 'completed' });
+      expect(engine).toHaveBeenCalledTimes(2);
+      engine.mockRestore();
+    });
+
+    it('issues well-formed signals: prices in the symbol decimals, stops on the losing side, R/R ≥ 1.5', async () => {
+      const signals = await repository().findBy({ outcome: 'OPEN' });
+      expect(signals.length).toBeGreaterThan(0);
+      for (const signal of signals) {
+        expect(SYMBOLS.split(',')).toContain(signal.symbol);
+        const decimals = priceDecimals(signal.symbol);
+        for (const price of [signal.entryPrice, signal.stopLoss, signal.takeProfit]) {
+          expect(Number(price.toFixed(decimals))).toBe(price);
+        }
+        const side = signal.signalType === 'BUY' ? 1 : -1;
+        expect(side * (signal.entryPrice - signal.stopLoss)).toBeGreaterThan(0);
+        expect(side * (signal.takeProfit - signal.entryPrice)).toBeGreaterThan(0);
+        expect(signal.riskReward).toBeGreaterThanOrEqual(1.5);
+        expect(signal.confidence).toBeGreaterThanOrEqual(55);
+        expect(signal.reasoning).toMatch(new RegExp(`^${signal.signalType} ${signal.symbol}: `));
+      }
+    });
+
+    it('closes every signal by its expiry, and the performance figures count them', async () => {
+      const open = await repository().countBy({ outcome: 'OPEN' });
+      testApp.clock.advanceDays(2);
+      const closed = await testApp.app.get(SignalRunsService).track();
+      expect(closed).toBe(open);
+      const signals = await repository().find();
+      for (const signal of signals) {
+        expect(['WIN', 'LOSS', 'EXPIRED']).toContain(signal.outcome);
+        expect(signal.closedAt).toBeInstanceOf(Date);
+        if (signal.outcome === 'WIN') expect(signal.resultPips).toBe(signal.takeProfitPips);
+        if (signal.outcome === 'LOSS') expect(signal.resultPips).toBe(-signal.stopLossPips);
+      }
+      const performance = await testApp.http.get('/api/signals/performance').expect(200);
+      expect(performance.body.closedSignals).toBe(signals.length);
+    });
+  });
+
+  describe('performance', () => {
+    beforeAll(async () => {
+      await repository().clear();
+      const closed = (category: Signal['category'], symbol: string, outcome: Signal['outcome'], resultR: number) =>
+        seed({
+          category,
+          symbol,
+          outcome,
+          resultR,
+          resultPips: Math.round(resultR * 15),
+          closedAt: testApp.clock.now(),
+        });
+      await closed('Major', 'EURUSD', 'WIN', 2);
+      await closed('Major', 'GBPUSD', 'WIN', 2);
+      await closed('Major', 'USDJPY', 'WIN', 2);
+      await closed('Major', 'EURUSD', 'LOSS', -1);
+      await closed('Major', 'EURUSD', 'EXPIRED', 0.5);
+      await closed('Metals', 'XAUUSD', 'WIN', 1.5);
+      await closed('Metals', 'XAUUSD', 'LOSS', -1);
+      await closed('Metals', 'XAGUSD', 'LOSS', -1);
+      await seed();
+      await seed({ symbol: 'BTCUSD', category: 'Crypto' });
+    });
+
+    it('is public and reports win rate and average R overall and by category', async () => {
+      const response = await testApp.http.get('/api/signals/performance').expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.body).toEqual({
+        closedSignals: 8,
+        wins: 4,
+        losses: 3,
+        expired: 1,
+        winRate: 0.5,
+        averageR: 0.63,
+        openSignals: 2,
+        byCategory: [
+          { category: 'Major', closedSignals: 5, wins: 3, losses: 1, expired: 1, winRate: 0.6, averageR: 1.1 },
+          { category: 'Metals', closedSignals: 3, wins: 1, losses: 2, expired: 0, winRate: 0.3333, averageR: -0.17 },
+        ],
+      });
+    });
+  });
+});

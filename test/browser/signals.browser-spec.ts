@@ -1,0 +1,302 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
+import { Signal } from '../../server/src/signals/signal.entity.js';
+import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
+import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const HOUR = 3600_000;
+const TRADER = { email: 'signals.trader@example.com', password: 'secret1' };
+const GOLD_REASONING =
+  'SELL XAUUSD: EMA 21 is below EMA 55; MACD is negative and below its signal line. ADX 34 confirms a strong trend.';
+
+/** The signals a subscriber sees: two majors, gold, an index and a coin. */
+const SEEDED: Partial<Signal>[] = [
+  {
+    symbol: 'EURUSD',
+    category: 'Major',
+    signalType: 'BUY',
+    entryPrice: 1.0845,
+    stopLoss: 1.083,
+    takeProfit: 1.0875,
+    stopLossPips: 15,
+    takeProfitPips: 30,
+    riskReward: 2,
+    confidence: 87,
+    reasoning: 'BUY EURUSD: EMA 21 is above EMA 55; RSI 61 shows bullish momentum.',
+    newsInfluence: null,
+  },
+  {
+    symbol: 'GBPUSD',
+    category: 'Major',
+    signalType: 'SELL',
+    entryPrice: 1.2712,
+    stopLoss: 1.2741,
+    takeProfit: 1.2654,
+    stopLossPips: 29,
+    takeProfitPips: 58,
+    riskReward: 2,
+    confidence: 72,
+    reasoning: 'SELL GBPUSD: EMA 21 is below EMA 55.',
+    newsInfluence: null,
+  },
+  {
+    symbol: 'XAUUSD',
+    category: 'Metals',
+    signalType: 'SELL',
+    entryPrice: 2350.4,
+    stopLoss: 2362.4,
+    takeProfit: 2326.4,
+    stopLossPips: 120,
+    takeProfitPips: 240,
+    riskReward: 2,
+    confidence: 91,
+    reasoning: GOLD_REASONING,
+    newsInfluence: "News: high-impact USD release 'CPI m/m' in 3.0 h",
+  },
+  {
+    symbol: 'US30',
+    category: 'Indices',
+    signalType: 'BUY',
+    entryPrice: 39112.5,
+    stopLoss: 39020.5,
+    takeProfit: 39278.1,
+    stopLossPips: 92,
+    takeProfitPips: 166,
+    riskReward: 1.8,
+    confidence: 81,
+    reasoning: 'BUY US30: price is above EMA 200.',
+    newsInfluence: null,
+  },
+  {
+    symbol: 'BTCUSD',
+    category: 'Crypto',
+    signalType: 'BUY',
+    entryPrice: 66012.35,
+    stopLoss: 64800.1,
+    takeProfit: 68436.85,
+    stopLossPips: 12122,
+    takeProfitPips: 24245,
+    riskReward: 2,
+    confidence: 58,
+    reasoning: 'BUY BTCUSD: +DI leads −DI.',
+    newsInfluence: null,
+  },
+];
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/$/);
+}
+
+describe('signals app in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let database: DataSource;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // The test seeds the server's own database: a paid subscription and the signals above.
+    database = new DataSource(dataSourceOptions({ type: 'better-sqlite3', file: join(server.dataDir, 'app.sqlite') }));
+    await database.initialize();
+    const signedUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(TRADER),
+    }).then((response) => response.json() as Promise<{ user: { id: number } }>);
+    const now = new Date();
+    const subscriptions = database.getRepository(Subscription);
+    await subscriptions.save(
+      subscriptions.create({
+        userId: signedUp.user.id,
+        planType: 'BASIC',
+        hasChosenPlan: true,
+        status: 'ACTIVE',
+        billingCycle: 'monthly',
+        startedAt: now,
+        expiresAt: new Date(now.getTime() + 30 * 24 * HOUR),
+        cancelledAt: null,
+        amountPaid: '29.00',
+        currencyPaid: 'USD',
+      }),
+    );
+    const signals = database.getRepository(Signal);
+    await signals.save(
+      SEEDED.map((signal, index) =>
+        signals.create({
+          ...signal,
+          outcome: 'OPEN',
+          createdAt: new Date(now.getTime() - index * 10 * 60_000),
+          expiresAt: new Date(now.getTime() + 24 * HOUR),
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a trader without an active subscription to /pricing', async () => {
+    const page = await openPage(browser, server.url);
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('no.plan@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('2025550111');
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/subscription$/);
+    // A chosen but unpaid plan: the signals app sends the trader to pricing.
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.goto('/app');
+    await page.waitForURL(/\/pricing$/);
+  });
+
+  it('shows a subscriber the signals in their tabs, as a table on a wide window', async () => {
+    const page = await openPage(browser, server.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await signIn(page, TRADER.email, TRADER.password);
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'AI Trading Signals' }).waitFor();
+    await page.getByRole('heading', { name: 'AI Enhanced Signals' }).waitFor();
+
+    const summary = page.getByRole('region', { name: 'Signal summary' });
+    for (const label of [
+      'Total Signals: 5',
+      'Buy Signals: 3',
+      'Sell Signals: 2',
+      'AI Confidence: 78%',
+      'News Influenced: 1',
+    ]) {
+      await summary.getByLabel(label).waitFor();
+    }
+
+    // The first tab with signals is open: Major, as a table with every column.
+    const table = page.getByRole('table', { name: 'AI signals' });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Symbol',
+      'Type',
+      'Confidence',
+      'Entry',
+      'Stop Loss',
+      'Take Profit',
+      'SL Pips',
+      'TP Pips',
+      'Risk/Reward',
+      'Time',
+      'Actions',
+    ]);
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBe(3);
+    const eurusd = await rows.nth(1).getByRole('cell').allTextContents();
+    expect(eurusd.slice(0, 9)).toEqual([
+      'EURUSD',
+      'BUY',
+      'High87%',
+      '1.08450',
+      '1.08300',
+      '1.08750',
+      '15',
+      '30',
+      '1:2.0',
+    ]);
+    expect((await rows.nth(2).getByRole('cell').allTextContents()).slice(0, 3)).toEqual(['GBPUSD', 'SELL', '72%']);
+    await page.getByText('2 active signals').waitFor();
+    await screenshot(page, 'signals-app');
+
+    const tabs = page.getByRole('tablist', { name: 'Instrument categories' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual([
+      'Major2',
+      'Minor0',
+      'Metals1',
+      'Indices1',
+      'Crypto1',
+      'Exotic0',
+      'Other0',
+    ]);
+
+    await page.getByRole('tab', { name: /^Metals/ }).click();
+    await page.getByText('1 active signals').waitFor();
+    expect((await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).slice(0, 6)).toEqual([
+      'XAUUSD',
+      'SELL',
+      'High91%',
+      '2350.40',
+      '2362.40',
+      '2326.40',
+    ]);
+
+    // The tooltip shows the reasoning after 'AI Analysis:'.
+    const send = page.getByRole('button', { name: 'Send XAUUSD SELL' });
+    await send.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toBe(`AI Analysis:${GOLD_REASONING}`);
+    await screenshot(page, 'signals-app-tooltip');
+
+    // Send copies the signal.
+    await send.click();
+    await page.getByText('Copied! - XAUUSD SELL signal copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `XAUUSD SELL\nEntry: 2350.40\nSL: 2362.40\nTP: 2326.40\nRR: 1:2.0\nReason: ${GOLD_REASONING}`,
+    );
+
+    await page.getByRole('tab', { name: /^Exotic/ }).click();
+    await page.getByText('No active signals').waitFor();
+    await page.getByText('AI is monitoring markets for opportunities').waitFor();
+    await page.getByRole('tab', { name: /^Indices/ }).click();
+    await page.getByRole('cell', { name: '39112.5' }).waitFor();
+    await page.getByRole('tab', { name: /^Crypto/ }).click();
+    await page.getByRole('cell', { name: '66012.35' }).waitFor();
+    await screenshot(page, 'signals-app-crypto');
+  });
+
+  it('shows one card per signal on a narrow window, with Send Signal', async () => {
+    const page = await openPage(browser, server.url, {
+      viewport: PHONE,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await signIn(page, TRADER.email, TRADER.password);
+    await page.goto('/app');
+    const card = page.getByRole('article', { name: 'EURUSD BUY' });
+    await card.waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await card.getByText('High Confidence').waitFor();
+    await card.getByText('R/R 1:2.0').waitFor();
+    for (const label of ['Entry Price', 'Stop Loss', 'Take Profit']) await card.getByText(label).waitFor();
+    await screenshot(page, 'signals-app');
+    await card.getByRole('button', { name: 'Send Signal EURUSD BUY' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'EURUSD BUY\nEntry: 1.08450\nSL: 1.08300\nTP: 1.08750\nRR: 1:2.0\nReason: BUY EURUSD: EMA 21 is above EMA 55; RSI 61 shows bullish momentum.',
+    );
+  });
+
+  it('generates signals on demand and reloads the list', async () => {
+    const page = await openPage(browser, server.url);
+    await signIn(page, TRADER.email, TRADER.password);
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'AI Enhanced Signals' }).waitFor();
+    const reload = page.waitForResponse((response) => response.url().endsWith('/api/ai-signals'));
+    await page.getByRole('button', { name: 'AI Signals' }).click();
+    await page.getByText(/^AI analysis complete: \d+ new signals$/).waitFor();
+    expect((await reload).status()).toBe(200);
+  });
+
+  it('shows no accuracy figure on the landing page before 20 signals have closed', async () => {
+    const page = await openPage(browser, server.url);
+    await page.goto('/');
+    const claim = page.getByRole('region', { name: 'Measured track record' });
+    await claim.waitFor();
+    expect(await claim.textContent()).toBe(
+      'Track record in progress: 0 of 20 signals closed. The measured win rate appears here once 20 have closed.',
+    );
+  });
+});
