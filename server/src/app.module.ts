@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { NewsModule } from './news/news.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
@@ -35,6 +36,7 @@ export class AppModule {
         PlansModule,
         SubscriptionsModule,
         AccountsModule,
+        NewsModule,
       ],
     };
   }

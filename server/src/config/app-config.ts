@@ -8,6 +8,15 @@ import { EnvSchema } from './env.schema.js';
 /** MariaDB reports column defaults differently from MySQL, so TypeORM must be told which it is. */
 export type DatabaseConfig = { type: 'better-sqlite3'; file: string } | { type: 'mysql' | 'mariadb'; url: string };
 
+/** The news sources' settings beyond the choice of source (NEWS_SOURCE). */
+export interface NewsConfig {
+  minFetchMinutes: number;
+  refreshCooldownMinutes: number;
+  fetchTimeoutSeconds: number;
+  forexFactoryFeedUrl: string;
+  fmp: { apiKey?: string; baseUrl: string };
+}
+
 /** Everything the server reads from its environment, validated and typed. Built once at boot. */
 export class AppConfig {
   readonly nodeEnv!: EnvSchema['NODE_ENV'];
@@ -22,6 +31,7 @@ export class AppConfig {
   readonly paymentsSimulatedConfirmSeconds!: number;
   readonly marketDataProvider!: EnvSchema['MARKET_DATA_PROVIDER'];
   readonly newsSource!: EnvSchema['NEWS_SOURCE'];
+  readonly news!: NewsConfig;
   readonly schedulerEnabled!: boolean;
   readonly redisUrl?: string;
   readonly corsOrigins!: string[];
@@ -60,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!schema.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production');
     if (!schema.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required in production');
   }
+  if (schema.NEWS_SOURCE === 'fmp' && !schema.FMP_API_KEY)
+    problems.push('FMP_API_KEY is required when NEWS_SOURCE is fmp');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(schema.DATA_DIR);
@@ -80,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsSimulatedConfirmSeconds: schema.PAYMENTS_SIMULATED_CONFIRM_SECONDS,
     marketDataProvider: schema.MARKET_DATA_PROVIDER,
     newsSource: schema.NEWS_SOURCE,
+    news: {
+      minFetchMinutes: schema.NEWS_MIN_FETCH_MINUTES,
+      refreshCooldownMinutes: schema.NEWS_REFRESH_COOLDOWN_MINUTES,
+      fetchTimeoutSeconds: schema.NEWS_FETCH_TIMEOUT_SECONDS,
+      forexFactoryFeedUrl: schema.FOREXFACTORY_FEED_URL,
+      fmp: { apiKey: schema.FMP_API_KEY, baseUrl: schema.FMP_BASE_URL.replace(/\/+$/, '') },
+    },
     schedulerEnabled: schema.SCHEDULER_ENABLED,
     redisUrl: schema.REDIS_URL,
     corsOrigins: (schema.CORS_ORIGIN ?? 'http://localhost:5173')

@@ -1,8 +1,10 @@
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { NewsEvent } from '../news/news-event.entity.js';
+import { NewsFetch } from '../news/news-fetch.entity.js';
 import { Plan } from '../plans/plan.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity the data source knows. A new entity goes here and gets a migration per driver. */
-export const entities = [Plan, User, RefreshToken, Subscription, MtAccount];
+export const entities = [Plan, User, RefreshToken, Subscription, MtAccount, NewsEvent, NewsFetch];
