@@ -30,7 +30,6 @@ describe('news on the demo source', () => {
   let testApp: TestApp;
   let adminToken: string;
   let subscriberToken: string;
-  let subscriberId: number;
   let strangerToken: string;
 
   const events = () => testApp.dataSource.getRepository(NewsEvent);
@@ -41,7 +40,6 @@ describe('news on the demo source', () => {
     adminToken = (await testApp.http.post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken;
     const subscriber = await signUp(testApp.http);
     subscriberToken = subscriber.accessToken;
-    subscriberId = subscriber.user.id;
     await activateSubscription(testApp, subscriber.user.id);
     strangerToken = (await signUp(testApp.http)).accessToken;
   });
@@ -228,6 +226,8 @@ describe('news on the demo source', () => {
     for (const path of ['/api/news/scrape', '/api/news/analyze', '/api/update-forex-news']) {
       const body = await asAdmin(path).send({ force: true }).expect(400);
       expect(body.body.message).toBe("Unknown field 'force'.");
+      // The portal posts the update with a JSON content type and an empty object.
+      await asAdmin(path).send({}).expect(200);
     }
   });
 
@@ -297,7 +297,6 @@ describe('news on the demo source', () => {
       const admin = await asAdmin('/api/update-forex-news').expect(200);
       expect(admin.body).toMatchObject({ performed: true, nextAllowedAt: null });
     }
-    expect(subscriberId).toBeGreaterThan(0);
   });
 
   it('answers other modules: upcoming high-impact events and a currency bias', async () => {
