@@ -9,6 +9,8 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // Its ES build imports JSON without an import attribute, which Jest's ESM loader warns about.
     '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+    // Vite turns an imported image into its URL; under Jest any URL will do.
+    '\\.svg$': '<rootDir>/test/support/asset-url.ts',
   },
   transform,
   setupFiles: ['<rootDir>/test/setup-reflect.ts'],

@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { NewsModule } from './news/news.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         PaymentsModule,
         AdminModule,
         SignalsModule,
+        NewsModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../server/src/database/data-source-options.js';
+import { NewsEvent } from '../../server/src/news/news-event.entity.js';
 import { Plan } from '../../server/src/plans/plan.entity.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { join } from 'node:path';
@@ -78,5 +79,34 @@ describe(`database on ${driver}`, () => {
     const loaded = await plans.findOneByOrFail({ planType: 'CUSTOM' });
     expect(loaded.monthlyPrice).toBe('0.10');
     expect(loaded.yearlyPrice).toBe('0.20');
+  });
+
+  it('round-trips news surprises and times, and holds one row per source key', async () => {
+    const events = dataSource.getRepository(NewsEvent);
+    const fields = {
+      source: 'fmp' as const,
+      sourceKey: 'a'.repeat(40),
+      event: 'EIA Crude Oil Stocks Change (Aug/21) — Ünïcode',
+      country: 'US',
+      currency: 'USD',
+      sourceImpact: 'Medium',
+      publishedAt: new Date('2026-03-08T07:30:00.456Z'),
+      previous: '4.405',
+      forecast: '0.6',
+      actual: '0.095',
+      impact: 'medium' as const,
+      surprise: 'Below forecast (-0.505)',
+      surpriseNumeric: -0.505,
+      sentiment: null,
+      analyzedAt: null,
+    };
+    const saved = await events.save(events.create(fields));
+    const loaded = await events.findOneByOrFail({ id: saved.id });
+    expect(loaded.surpriseNumeric).toBe(-0.505);
+    expect(loaded.publishedAt.toISOString()).toBe('2026-03-08T07:30:00.456Z');
+    expect(loaded.event).toBe(fields.event);
+    await events.save(events.create({ ...fields, source: 'demo' }));
+    await expect(events.save(events.create(fields))).rejects.toThrow();
+    expect(await events.countBy({ sourceKey: fields.sourceKey })).toBe(2);
   });
 });

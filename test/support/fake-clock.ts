@@ -16,4 +16,8 @@ export class FakeClock extends Clock {
   advanceDays(days: number): void {
     this.current = new Date(this.current.getTime() + days * DAY_MS);
   }
+
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
 }

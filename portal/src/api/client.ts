@@ -137,6 +137,50 @@ export interface Profile {
   createdAt: string;
 }
 
+/** Spec section 3, News event (times are UTC ISO strings), plus the country the panel shows. */
+export interface NewsItem {
+  id: number;
+  event: string;
+  country: string;
+  currency: string;
+  impact: string;
+  publishedAt: string;
+  date: string;
+  time: string;
+  previous: string;
+  forecast: string;
+  actual: string | null;
+  surprise: string | null;
+  surpriseNumeric: number | null;
+}
+
+/** GET /api/news/processed. */
+export interface ProcessedNews {
+  success: boolean;
+  data: NewsItem[];
+  summary: { total: number; high: number; medium: number; currencies: number };
+  /** When the server last fetched news from its source; null if never. */
+  lastUpdated: string | null;
+}
+
+/** The answer of the scrape, analyze and update actions. */
+export interface NewsActionResult {
+  success: boolean;
+  /** False when a subscriber asked again within the cool-down: nothing was done. */
+  performed: boolean;
+  message: string;
+  nextAllowedAt: string | null;
+}
+
+/** Replaces whatever the server said about a failed call with the text the spec gives it. */
+function withMessage(message: string) {
+  return (error: unknown): never => {
+    // The server's own sentence stays on as the cause, for the console.
+    if (error instanceof ApiError) throw Object.assign(new ApiError(message, error.status), { cause: error });
+    throw error;
+  };
+}
+
 async function signedIn(promise: Promise<AuthAnswer>): Promise<SessionUser> {
   const session = await promise;
   saveSession(session);
@@ -319,6 +363,22 @@ export const api = {
         fallbackMessage: 'Failed to generate AI signals',
       }),
     performance: (signal?: AbortSignal) => request<SignalPerformance>('/signals/performance', { auth: false, signal }),
+  },
+  news: {
+    /** The past week and the rest of this week in `timeZone`; non-OK is 'Failed to fetch forex news'. */
+    processed: (timeZone: string) =>
+      request<ProcessedNews>(`/news/processed?tz=${encodeURIComponent(timeZone)}`).catch(
+        withMessage('Failed to fetch forex news'),
+      ),
+    scrape: () =>
+      request<NewsActionResult>('/news/scrape', { method: 'POST', fallbackMessage: 'Failed to process news' }),
+    analyze: () =>
+      request<NewsActionResult>('/news/analyze', { method: 'POST', fallbackMessage: 'Failed to process news' }),
+    /** Scrape and analyze in one call; non-OK is 'Failed to update news data'. */
+    update: () =>
+      request<NewsActionResult>('/update-forex-news', { method: 'POST', body: {} }).catch(
+        withMessage('Failed to update news data'),
+      ),
   },
   user: {
     profile: () => request<Profile>('/user/profile', { fallbackMessage: 'Failed to load profile data' }),

@@ -15,6 +15,9 @@ const SENTENCES: Partial<Record<number, string>> = {
   [HttpStatus.NOT_FOUND]: 'Not found.',
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'The request body is too large.',
   [HttpStatus.TOO_MANY_REQUESTS]: 'Too many requests. Please wait a moment and try again.',
+  [HttpStatus.BAD_GATEWAY]: 'A service we depend on failed. Please try again later.',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'A service we depend on is not available. Please try again later.',
+  [HttpStatus.GATEWAY_TIMEOUT]: 'A service we depend on did not answer in time. Please try again later.',
 };
 
 /** Turns every error into a JSON sentence; never a stack trace. Unknown errors are logged. */
@@ -26,12 +29,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const statusCode = statusOf(exception);
-    // A deliberate 5xx (a provider being down) carries its own sentence; anything else is a bug.
-    const unexpected = statusCode >= 500 && !(exception instanceof HttpException);
-    if (unexpected) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    const message = unexpected
-      ? 'Something went wrong on our side. Please try again.'
-      : messageOf(exception, statusCode, request);
+    const message = messageOf(exception, statusCode, request);
+    if (isUpstreamFailure(exception, statusCode)) this.logger.warn(message);
+    else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
   }
@@ -45,7 +45,17 @@ function statusOf(exception: unknown): number {
   return HttpStatus.INTERNAL_SERVER_ERROR;
 }
 
+/**
+ * A 502, 503 or 504 the code threw on purpose says which outside service failed, in a sentence
+ * written for the caller; every other 5xx is a fault of ours and its details stay in the log.
+ */
+function isUpstreamFailure(exception: unknown, statusCode: number): boolean {
+  return exception instanceof HttpException && statusCode >= 502 && statusCode <= 504;
+}
+
 function messageOf(exception: unknown, statusCode: number, request: Request): string {
+  if (statusCode >= 500 && !isUpstreamFailure(exception, statusCode))
+    return 'Something went wrong on our side. Please try again.';
   // body-parser's errors arrive wrapped, with the original as the cause.
   const original = exception instanceof HttpException ? exception.cause : exception;
   const type = (original as { type?: unknown } | undefined)?.type;
@@ -58,7 +68,12 @@ function messageOf(exception: unknown, statusCode: number, request: Request): st
     if (statusCode === HttpStatus.NOT_FOUND && /^Cannot \w+ /.test(text)) {
       return `No API route matches ${request.method} ${request.originalUrl.split('?')[0]}.`;
     }
-    if (text && !/^(Bad Request|Unauthorized|Forbidden|Not Found|Too Many Requests|ThrottlerException.*)$/.test(text)) {
+    if (
+      text &&
+      !/^(Bad Request|Unauthorized|Forbidden|Not Found|Too Many Requests|Bad Gateway|Service Unavailable|Gateway Timeout|ThrottlerException.*)$/.test(
+        text,
+      )
+    ) {
       return sentence(text);
     }
   }

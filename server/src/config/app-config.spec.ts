@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     });
     expect(config.signals.symbols).toContain('EURUSD');
     expect(config.signals.symbols.length).toBeGreaterThan(40);
+    expect(config.news).toEqual({
+      minFetchMinutes: 30,
+      refreshCooldownMinutes: 5,
+      fetchTimeoutSeconds: 15,
+      forexFactoryFeedUrl: 'https://nfs.faireconomy.media/ff_calendar_thisweek.json',
+      fmp: { apiKey: undefined, baseUrl: 'https://financialmodelingprep.com/stable' },
+    });
     expect(config.schedulerEnabled).toBe(true);
     expect(config.adminEmail).toBe('admin@example.com');
     expect(config.isProduction).toBe(false);
@@ -144,5 +151,41 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(true);
     expect(config.adminEmail).toBe('ops@example.com');
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+  });
+
+  it('reads the news settings, and needs a key for FMP', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NEWS_SOURCE: 'fmp',
+      FMP_API_KEY: 'key',
+      FMP_BASE_URL: 'http://127.0.0.1:9000/stable/',
+      NEWS_MIN_FETCH_MINUTES: '60',
+      NEWS_REFRESH_COOLDOWN_MINUTES: '0',
+    });
+    expect(config.newsSource).toBe('fmp');
+    expect(config.news).toMatchObject({
+      minFetchMinutes: 60,
+      refreshCooldownMinutes: 0,
+      fmp: { apiKey: 'key', baseUrl: 'http://127.0.0.1:9000/stable' },
+    });
+    expect(problemsOf({ DATA_DIR: dataDir(), NEWS_SOURCE: 'fmp' })).toEqual([
+      'FMP_API_KEY is required when NEWS_SOURCE is fmp',
+    ]);
+    expect(
+      problemsOf({
+        DATA_DIR: dataDir(),
+        NEWS_SOURCE: 'bloomberg',
+        NEWS_MIN_FETCH_MINUTES: '0',
+        NEWS_FETCH_TIMEOUT_SECONDS: 'soon',
+        FOREXFACTORY_FEED_URL: 'ftp://example.com/feed.json',
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('NEWS_SOURCE'),
+        'NEWS_MIN_FETCH_MINUTES must be a whole number of minutes from 1 to 1440',
+        'NEWS_FETCH_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 120',
+        'FOREXFACTORY_FEED_URL must be an http(s) URL',
+      ]),
+    );
   });
 });

@@ -9,6 +9,15 @@ import { EnvSchema } from './env.schema.js';
 /** MariaDB reports column defaults differently from MySQL, so TypeORM must be told which it is. */
 export type DatabaseConfig = { type: 'better-sqlite3'; file: string } | { type: 'mysql' | 'mariadb'; url: string };
 
+/** The news sources' settings beyond the choice of source (NEWS_SOURCE). */
+export interface NewsConfig {
+  minFetchMinutes: number;
+  refreshCooldownMinutes: number;
+  fetchTimeoutSeconds: number;
+  forexFactoryFeedUrl: string;
+  fmp: { apiKey?: string; baseUrl: string };
+}
+
 /** Everything the server reads from its environment, validated and typed. Built once at boot. */
 export class AppConfig {
   readonly nodeEnv!: EnvSchema['NODE_ENV'];
@@ -36,6 +45,7 @@ export class AppConfig {
     ttlHours: number;
   };
   readonly newsSource!: EnvSchema['NEWS_SOURCE'];
+  readonly news!: NewsConfig;
   readonly schedulerEnabled!: boolean;
   readonly redisUrl?: string;
   readonly corsOrigins!: string[];
@@ -90,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const symbols = signalSymbols(schema.SIGNAL_SYMBOLS);
   if (symbols.unknown.length)
     problems.push(`SIGNAL_SYMBOLS names symbols outside the universe: ${symbols.unknown.join(', ')}`);
+  if (schema.NEWS_SOURCE === 'fmp' && !schema.FMP_API_KEY)
+    problems.push('FMP_API_KEY is required when NEWS_SOURCE is fmp');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(schema.DATA_DIR);
@@ -126,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ttlHours: schema.SIGNAL_TTL_HOURS,
     },
     newsSource: schema.NEWS_SOURCE,
+    news: {
+      minFetchMinutes: schema.NEWS_MIN_FETCH_MINUTES,
+      refreshCooldownMinutes: schema.NEWS_REFRESH_COOLDOWN_MINUTES,
+      fetchTimeoutSeconds: schema.NEWS_FETCH_TIMEOUT_SECONDS,
+      forexFactoryFeedUrl: schema.FOREXFACTORY_FEED_URL,
+      fmp: { apiKey: schema.FMP_API_KEY, baseUrl: schema.FMP_BASE_URL.replace(/\/+$/, '') },
+    },
     schedulerEnabled: schema.SCHEDULER_ENABLED,
     redisUrl: schema.REDIS_URL,
     corsOrigins: (schema.CORS_ORIGIN ?? 'http://localhost:5173')

@@ -155,6 +155,37 @@ export class EnvSchema {
   @IsIn(NEWS_SOURCES)
   NEWS_SOURCE: (typeof NEWS_SOURCES)[number] = 'demo';
 
+  /** A real news source is called at most this often (ForexFactory limits callers upstream). */
+  @Transform(toInteger)
+  @IsInt({ message: 'NEWS_MIN_FETCH_MINUTES must be a whole number of minutes from 1 to 1440' })
+  @Min(1, { message: 'NEWS_MIN_FETCH_MINUTES must be a whole number of minutes from 1 to 1440' })
+  @Max(1440, { message: 'NEWS_MIN_FETCH_MINUTES must be a whole number of minutes from 1 to 1440' })
+  NEWS_MIN_FETCH_MINUTES = 30;
+
+  /** How often a subscriber (not an admin) may ask for each news refresh action. */
+  @Transform(toInteger)
+  @IsInt({ message: 'NEWS_REFRESH_COOLDOWN_MINUTES must be a whole number of minutes from 0 to 1440' })
+  @Min(0, { message: 'NEWS_REFRESH_COOLDOWN_MINUTES must be a whole number of minutes from 0 to 1440' })
+  @Max(1440, { message: 'NEWS_REFRESH_COOLDOWN_MINUTES must be a whole number of minutes from 0 to 1440' })
+  NEWS_REFRESH_COOLDOWN_MINUTES = 5;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'NEWS_FETCH_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 120' })
+  @Min(1, { message: 'NEWS_FETCH_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 120' })
+  @Max(120, { message: 'NEWS_FETCH_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 120' })
+  NEWS_FETCH_TIMEOUT_SECONDS = 15;
+
+  @Matches(/^https?:\/\/\S+$/, { message: 'FOREXFACTORY_FEED_URL must be an http(s) URL' })
+  FOREXFACTORY_FEED_URL = 'https://nfs.faireconomy.media/ff_calendar_thisweek.json';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'FMP_API_KEY must be at most 200 characters' })
+  FMP_API_KEY?: string;
+
+  @Matches(/^https?:\/\/\S+$/, { message: 'FMP_BASE_URL must be an http(s) URL' })
+  FMP_BASE_URL = 'https://financialmodelingprep.com/stable';
+
   @Transform(toBoolean)
   @IsBoolean()
   SCHEDULER_ENABLED = true;

@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-
 /** An economic release as the signals engine reads it. */
 export interface NewsEventForSignals {
   currency: string;
@@ -11,18 +9,8 @@ export interface NewsEventForSignals {
   surpriseNumeric: number | null;
 }
 
-/**
- * Where the engine reads economic news from. The news module provides the real source; until it
- * is wired in, the empty default below keeps the engine running on prices alone.
- */
+/** Where the engine reads economic news from (bound to the calendar in signals.module.ts). */
 export abstract class NewsInfluenceSource {
   /** Events for any of these currencies published within [from, to]. */
   abstract eventsFor(currencies: string[], from: Date, to: Date): Promise<NewsEventForSignals[]>;
-}
-
-@Injectable()
-export class NoNewsInfluence extends NewsInfluenceSource {
-  async eventsFor(): Promise<NewsEventForSignals[]> {
-    return [];
-  }
 }

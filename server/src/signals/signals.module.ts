@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MarketDataModule } from '../market-data/market-data.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
-import { NewsInfluenceSource, NoNewsInfluence } from './news-influence.js';
+import { NewsModule } from '../news/news.module.js';
+import { CalendarNewsInfluence } from './calendar-news-influence.js';
+import { NewsInfluenceSource } from './news-influence.js';
 import { Signal } from './signal.entity.js';
 import { SignalRunsService } from './signal-runs.service.js';
 import { SignalsController } from './signals.controller.js';
@@ -10,14 +12,14 @@ import { SignalsJobs } from './signals.jobs.js';
 import { SignalsService } from './signals.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Signal]), MarketDataModule, SubscriptionsModule],
+  imports: [TypeOrmModule.forFeature([Signal]), MarketDataModule, SubscriptionsModule, NewsModule],
   controllers: [SignalsController],
   providers: [
     SignalsService,
     SignalRunsService,
     SignalsJobs,
-    // Replaced by the news module's reader once it exists; until then signals ignore the news.
-    { provide: NewsInfluenceSource, useClass: NoNewsInfluence },
+    // The engine reads the economic calendar of the news module.
+    { provide: NewsInfluenceSource, useClass: CalendarNewsInfluence },
   ],
   exports: [SignalsService, SignalRunsService],
 })

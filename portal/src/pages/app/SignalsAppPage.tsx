@@ -1,22 +1,14 @@
 import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
+import { MarketNewsPanel } from '../../features/news/MarketNewsPanel';
 import { ActiveSignalsSection } from '../../features/signals/ActiveSignalsSection';
 import { SignalSummaryCards } from '../../features/signals/SignalSummaryCards';
 import { useAiSignals } from '../../features/signals/use-ai-signals';
 import { summarise } from '../../lib/signals';
 import { SignalsAppHeader } from './SignalsAppHeader';
 
-interface SignalsAppPageProps {
-  /**
-   * Layout slot for the 'Market News (Past Week)' panel, between the summary cards and the Active
-   * Signals section. The news feature passes its panel here; without one the slot renders nothing.
-   */
-  newsPanel?: ReactNode;
-}
-
 /** /app: the signals app of spec section 2. */
-export function SignalsAppPage({ newsPanel }: SignalsAppPageProps) {
+export function SignalsAppPage() {
   const { query, signals, generate } = useAiSignals();
   const { enqueueSnackbar } = useSnackbar();
   const runGenerate = () =>
@@ -49,7 +41,7 @@ export function SignalsAppPage({ newsPanel }: SignalsAppPageProps) {
           {query.isError && <Alert severity="error">{query.error.message || 'Failed to load AI signals'}</Alert>}
           {generate.isError && <Alert severity="error">Failed to generate AI signals</Alert>}
           <SignalSummaryCards summary={summarise(signals)} />
-          {newsPanel}
+          <MarketNewsPanel />
           <ActiveSignalsSection signals={signals} loading={loading} onRefresh={() => void query.refetch()} />
         </Stack>
       </Container>

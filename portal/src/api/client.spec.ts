@@ -1,0 +1,54 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { api } from './client';
+
+type FetchArgs = Parameters<typeof fetch>;
+
+function answer(status: number, body: unknown) {
+  return jest.fn<(...args: FetchArgs) => Promise<Response>>().mockResolvedValue({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as Response);
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+describe('api.news', () => {
+  it('asks for the processed news in the reader’s zone', async () => {
+    const fetch = answer(200, { success: true, data: [], summary: {}, lastUpdated: null });
+    globalThis.fetch = fetch;
+    await api.news.processed('America/New_York');
+    expect(String(fetch.mock.calls[0][0])).toBe('/api/news/processed?tz=America%2FNew_York');
+  });
+
+  it("says 'Failed to fetch forex news' for any answer that is not OK, keeping the status", async () => {
+    globalThis.fetch = answer(403, { message: 'You need an active subscription to access this feature.' });
+    await expect(api.news.processed('UTC')).rejects.toMatchObject({
+      message: 'Failed to fetch forex news',
+      status: 403,
+    });
+  });
+
+  it("posts the update as JSON, and says 'Failed to update news data' when it is not OK", async () => {
+    const fetch = answer(200, { success: true, performed: true, message: 'Done.', nextAllowedAt: null });
+    globalThis.fetch = fetch;
+    await api.news.update();
+    const [path, init] = fetch.mock.calls[0];
+    expect(String(path)).toBe('/api/update-forex-news');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+
+    globalThis.fetch = answer(503, { message: 'ForexFactory answered HTTP 502.' });
+    await expect(api.news.update()).rejects.toMatchObject({ message: 'Failed to update news data', status: 503 });
+  });
+
+  it("passes on the server's sentence for scrape and analyze, or 'Failed to process news'", async () => {
+    globalThis.fetch = answer(503, { message: 'ForexFactory answered HTTP 502.' });
+    await expect(api.news.scrape()).rejects.toMatchObject({ message: 'ForexFactory answered HTTP 502.', status: 503 });
+    globalThis.fetch = answer(500, undefined);
+    await expect(api.news.analyze()).rejects.toMatchObject({ message: 'Failed to process news', status: 500 });
+  });
+});

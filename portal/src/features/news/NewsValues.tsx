@@ -1,0 +1,41 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Box, Chip, Typography } from '@mui/material';
+import { normaliseImpact, surpriseDirection } from '../../lib/news';
+
+const IMPACT_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+const IMPACT_COLOR = { high: 'error', medium: 'warning', low: 'default' } as const;
+
+/** High, Medium or Low, coloured by weight. */
+export function ImpactChip({ impact }: { impact: string }) {
+  const level = normaliseImpact(impact);
+  return <Chip size="small" label={IMPACT_LABEL[level]} color={IMPACT_COLOR[level]} variant="outlined" />;
+}
+
+/** A calendar figure; a dash when the source gives none. */
+export function Figure({ value }: { value: string | null }) {
+  return <>{value ? value : '—'}</>;
+}
+
+/** The surprise text with an up arrow above zero and a down arrow below (spec section 2). */
+export function Surprise({ text, value }: { text: string | null; value: number | null }) {
+  const direction = surpriseDirection(value);
+  if (!text) return <>—</>;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary',
+      }}
+    >
+      {direction === 'up' && <ArrowUpwardIcon fontSize="inherit" titleAccess="Above forecast" />}
+      {direction === 'down' && <ArrowDownwardIcon fontSize="inherit" titleAccess="Below forecast" />}
+      <Typography component="span" variant="body2" color="inherit">
+        {text}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  filterByImpact,
+  flagOfCurrency,
+  formatEventTime,
+  formatUpdatedAt,
+  normaliseImpact,
+  summariseNews,
+  surpriseDirection,
+  timeZoneLabel,
+  visibleEvents,
+} from './news';
+
+const event = (publishedAt: string, impact: string, currency = 'USD') => ({ publishedAt, impact, currency });
+
+describe('normaliseImpact (spec section 5)', () => {
+  it.each([
+    ['high', 'high'],
+    ['High', 'high'],
+    ['HIGH IMPACT', 'high'],
+    ['medium', 'medium'],
+    ['Medium', 'medium'],
+    ['low', 'low'],
+    ['Holiday', 'low'],
+    ['', 'low'],
+    [null, 'low'],
+  ])('reads %j as %s', (text, expected) => {
+    expect(normaliseImpact(text)).toBe(expected);
+  });
+});
+
+describe('the list', () => {
+  const events = [
+    event('2026-11-18T12:30:00.000Z', 'high', 'USD'),
+    event('2026-11-16T08:00:00.000Z', 'medium', 'EUR'),
+    event('2026-11-17T06:00:00.000Z', 'high', 'GBP'),
+    event('2026-11-17T06:00:00.000Z', 'medium', 'GBP'),
+  ];
+
+  it('counts events, high, medium and currencies', () => {
+    expect(summariseNews(events)).toEqual({ total: 4, high: 2, medium: 2, currencies: 3 });
+    expect(summariseNews([])).toEqual({ total: 0, high: 0, medium: 0, currencies: 0 });
+  });
+
+  it('filters by impact', () => {
+    expect(filterByImpact(events, 'all')).toHaveLength(4);
+    expect(filterByImpact(events, 'high').map((item) => item.currency)).toEqual(['USD', 'GBP']);
+    expect(filterByImpact(events, 'medium').map((item) => item.currency)).toEqual(['EUR', 'GBP']);
+  });
+
+  it('shows the earliest first, at most 50', () => {
+    expect(visibleEvents(events).map((item) => item.publishedAt)).toEqual([
+      '2026-11-16T08:00:00.000Z',
+      '2026-11-17T06:00:00.000Z',
+      '2026-11-17T06:00:00.000Z',
+      '2026-11-18T12:30:00.000Z',
+    ]);
+    const many = Array.from({ length: 60 }, (_, index) =>
+      event(new Date(Date.UTC(2026, 10, 20) - index * 3_600_000).toISOString(), 'high'),
+    );
+    const shown = visibleEvents(many);
+    expect(shown).toHaveLength(50);
+    expect(shown[0].publishedAt).toBe(many[59].publishedAt);
+    expect(events.map((item) => item.publishedAt)[0]).toBe('2026-11-18T12:30:00.000Z');
+  });
+});
+
+describe('surpriseDirection', () => {
+  it('points up above zero and down below, and not at all otherwise', () => {
+    expect(surpriseDirection(0.2)).toBe('up');
+    expect(surpriseDirection(-25)).toBe('down');
+    expect(surpriseDirection(0)).toBeNull();
+    expect(surpriseDirection(null)).toBeNull();
+  });
+});
+
+describe('flagOfCurrency', () => {
+  it('has the 8 majors and nothing else', () => {
+    expect(['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'NZD'].map((code) => flagOfCurrency(code)?.code)).toEqual([
+      'us',
+      'eu',
+      'gb',
+      'jp',
+      'au',
+      'ca',
+      'ch',
+      'nz',
+    ]);
+    expect(flagOfCurrency('eur')).toEqual({ code: 'eu', country: 'European Union' });
+    expect(flagOfCurrency('cny')).toBeNull();
+    expect(flagOfCurrency('ALL')).toBeNull();
+  });
+});
+
+describe('times in the reader’s zone', () => {
+  it('writes the date and a 24-hour time in the zone, across daylight saving', () => {
+    expect(formatEventTime('2026-11-16T13:30:00.000Z', 'America/New_York')).toEqual({
+      date: 'Mon, Nov 16',
+      time: '08:30',
+    });
+    expect(formatEventTime('2026-08-17T12:30:00.000Z', 'America/New_York')).toEqual({
+      date: 'Mon, Aug 17',
+      time: '08:30',
+    });
+    expect(formatEventTime('2026-11-16T23:30:00.000Z', 'Asia/Tokyo')).toEqual({ date: 'Tue, Nov 17', time: '08:30' });
+    expect(formatEventTime('2026-11-16T00:15:00.000Z', 'UTC')).toEqual({ date: 'Mon, Nov 16', time: '00:15' });
+  });
+
+  it('writes when the news was updated', () => {
+    expect(formatUpdatedAt('2026-11-18T15:04:00.000Z', 'Europe/Berlin')).toBe('Nov 18, 16:04');
+  });
+
+  it('names the zone with its abbreviation', () => {
+    expect(timeZoneLabel('America/New_York', new Date('2026-11-18T12:00:00Z'))).toBe('America/New_York (EST)');
+    expect(timeZoneLabel('America/New_York', new Date('2026-08-18T12:00:00Z'))).toBe('America/New_York (EDT)');
+    expect(timeZoneLabel('UTC')).toBe('UTC');
+    expect(timeZoneLabel('Asia/Kathmandu', new Date('2026-11-18T12:00:00Z'))).toBe('Asia/Kathmandu (GMT+5:45)');
+  });
+});

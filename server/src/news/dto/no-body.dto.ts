@@ -1,0 +1,2 @@
+/** Actions that take no input: any field sent is refused as unknown. */
+export class NoBodyDto {}

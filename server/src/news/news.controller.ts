@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
+import { NoBodyDto } from './dto/no-body.dto.js';
+import { ProcessedNewsQueryDto } from './dto/processed-news-query.dto.js';
+import type { NewsActionResultDto, ProcessedNewsDto } from './news.dto.js';
+import { NewsRefreshService } from './news-refresh.service.js';
+import { NewsService } from './news.service.js';
+
+const SOURCE_DOWN = 'The news source failed; the answer says since when the news being served dates.';
+
+@ApiTags('news')
+@Controller()
+@RequiresActiveSubscription()
+export class NewsController {
+  constructor(
+    private readonly news: NewsService,
+    private readonly refresh: NewsRefreshService,
+  ) {}
+
+  /** High- and medium-impact events of the past week and the rest of this week. */
+  @Get('news/processed')
+  processed(@Query() query: ProcessedNewsQueryDto): Promise<ProcessedNewsDto> {
+    return this.news.processed(query.tz ?? 'UTC');
+  }
+
+  /** Fetch from the source and store (admins any time; subscribers once per cool-down). */
+  @Post('news/scrape')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Done, or skipped within the cool-down (performed: false).' })
+  @ApiServiceUnavailableResponse({ description: SOURCE_DOWN })
+  scrape(@CurrentUser() user: AuthUser, @Body() _body: NoBodyDto): Promise<NewsActionResultDto> {
+    return this.refresh.request(user, 'scrape');
+  }
+
+  /** Analyse new and changed events: impact, surprise, sentiment, per-currency bias. */
+  @Post('news/analyze')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Done, or skipped within the cool-down (performed: false).' })
+  analyze(@CurrentUser() user: AuthUser, @Body() _body: NoBodyDto): Promise<NewsActionResultDto> {
+    return this.refresh.request(user, 'analyze');
+  }
+
+  /** Scrape, then analyze. */
+  @Post('update-forex-news')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Done, or skipped within the cool-down (performed: false).' })
+  @ApiServiceUnavailableResponse({ description: SOURCE_DOWN })
+  update(@CurrentUser() user: AuthUser, @Body() _body: NoBodyDto): Promise<NewsActionResultDto> {
+    return this.refresh.request(user, 'update');
+  }
+}

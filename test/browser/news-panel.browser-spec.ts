@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { signUpThroughForm } from './support/journeys.js';
+import { seedSubscription } from './support/seed.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+describe('Market News panel on /app in Chromium (demo calendar)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('loads the week on request, filters by impact, refreshes on Ctrl+R without reloading, and has a phone layout', async () => {
+    const page = await openPage(browser, server.url, { timezoneId: 'Europe/Berlin' });
+    const email = await signUpThroughForm(page);
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    await page.waitForURL(/\/(app|pricing)$/);
+    seedSubscription(server.dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 30 });
+
+    await page.goto('/app');
+    const panel = page.getByRole('region', { name: 'Market News (Past Week)' });
+    await panel.waitFor();
+    await panel.getByText('Times in').waitFor();
+    await panel
+      .getByText(/Berlin/)
+      .first()
+      .waitFor();
+
+    // The scheduler is off in tests: nothing is fetched until somebody asks.
+    await panel.getByText('No major news events this week').waitFor();
+    await panel.getByText('Last updated: Never').waitFor();
+    await panel.getByRole('button', { name: 'Update News' }).click();
+    await page
+      .getByText('News Update Complete - Successfully scraped and analyzed latest forex news events.')
+      .waitFor();
+    const summary = panel.getByLabel('News summary');
+    await summary.getByText(/^\d+ of \d+ events$/).waitFor();
+    const all = await summary.getByText(/^\d+ of \d+ events$/).textContent();
+    const [shownAll, total] = all!.match(/\d+/g)!.map(Number);
+    expect(shownAll).toBe(total);
+    expect(total).toBeGreaterThan(5);
+    expect(await panel.getByText('Last updated: Never').count()).toBe(0);
+    await screenshot(page, 'app-news');
+
+    await panel.getByRole('button', { name: 'High', exact: true }).click();
+    const high = await summary.getByText(/^\d+ of \d+ events$/).textContent();
+    const highCount = Number(high!.match(/\d+/)![0]);
+    expect(highCount).toBeLessThan(total);
+    expect(highCount).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'All', exact: true }).click();
+
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.keyboard.press('Control+r');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    await page.setViewportSize(PHONE);
+    await panel.getByRole('button', { name: 'Refresh news' }).waitFor();
+    await screenshot(page, 'app-news');
+  });
+});
