@@ -12,7 +12,7 @@ export function BrandLink() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
     >
       <ShowChartIcon sx={{ color: 'success.main' }} />
-      <Typography variant="h6" component="span" sx={{ fontWeight: 800 }}>
+      <Typography variant="h6" component="span" sx={{ fontWeight: 800, fontSize: { xs: 18, sm: 20 } }}>
         {BRAND_NAME}
       </Typography>
     </Box>

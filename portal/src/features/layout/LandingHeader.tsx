@@ -51,7 +51,7 @@ export function LandingHeader() {
       elevation={0}
       sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
         <ColorModeToggle />
@@ -81,6 +81,7 @@ export function LandingHeader() {
               {...(link.to ? { component: RouterLink, to: link.to } : { onClick: link.onClick })}
               variant={link.primary ? 'contained' : 'text'}
               color={link.primary ? 'primary' : 'inherit'}
+              size={compact ? 'small' : 'medium'}
               sx={{ whiteSpace: 'nowrap' }}
             >
               {link.label}
