@@ -30,6 +30,8 @@ export default {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      // The Redis suites need a Redis server: they run when TEST_REDIS_URL names one.
+      testPathIgnorePatterns: process.env.TEST_REDIS_URL ? [] : ['<rootDir>/test/api/redis/'],
     },
     {
       ...common,

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitGuard } from '../common/rate-limit.guard.js';
+import { AuthRateLimiter } from '../common/rate-limiter.js';
 import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -16,7 +17,7 @@ import { TokensService } from './tokens.service.js';
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([User, RefreshToken]), JwtModule.register({})],
   controllers: [AuthController],
-  providers: [AuthService, TokensService, GoogleTokenVerifier, AuthGuard, RateLimitGuard],
+  providers: [AuthService, TokensService, GoogleTokenVerifier, AuthGuard, RateLimitGuard, AuthRateLimiter],
   exports: [JwtModule, UsersModule, AuthGuard],
 })
 export class AuthModule {}

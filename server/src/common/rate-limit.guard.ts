@@ -1,25 +1,22 @@
 import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppConfig } from '../config/app-config.js';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { AuthRateLimiter } from './rate-limiter.js';
 
 /**
  * Limits attempts per client address and route (sign-in, sign-up, refresh): AUTH_RATE_LIMIT_PER_MINUTE
- * within any minute. Over the limit: 429 with Retry-After.
+ * within any minute, counted by AuthRateLimiter (shared through Redis when configured). Over the
+ * limit: 429 with Retry-After.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly limiter: RateLimiterMemory;
-
-  constructor(config: AppConfig) {
-    this.limiter = new RateLimiterMemory({ points: config.authRateLimitPerMinute, duration: 60 });
-  }
+  constructor(private readonly rateLimiter: AuthRateLimiter) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const key = `${request.ip}:${request.method}:${request.route?.path ?? request.path}`;
     try {
-      await this.limiter.consume(key);
+      await this.rateLimiter.limiter.consume(key);
       return true;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;

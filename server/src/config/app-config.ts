@@ -48,6 +48,7 @@ export class AppConfig {
   readonly news!: NewsConfig;
   readonly schedulerEnabled!: boolean;
   readonly redisUrl?: string;
+  readonly redisKeyPrefix!: string;
   readonly corsOrigins!: string[];
   readonly bodyLimit!: string;
   readonly logLevel!: EnvSchema['LOG_LEVEL'];
@@ -147,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     schedulerEnabled: schema.SCHEDULER_ENABLED,
     redisUrl: schema.REDIS_URL,
+    redisKeyPrefix: schema.REDIS_KEY_PREFIX,
     corsOrigins: (schema.CORS_ORIGIN ?? 'http://localhost:5173')
       .split(',')
       .map((origin) => origin.trim())

@@ -194,6 +194,10 @@ export class EnvSchema {
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
   REDIS_URL?: string;
 
+  /** Prefix of every key this app writes to Redis, so that several apps can share one server. */
+  @Matches(/^[\w:.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX may hold letters, digits and _ : . - (at most 64)' })
+  REDIS_KEY_PREFIX = 'signaldesk:';
+
   @IsOptional()
   @IsString()
   CORS_ORIGIN?: string;
