@@ -2,15 +2,15 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AutoGraphIcon from '@mui/icons-material/AutoGraph';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import LinkIcon from '@mui/icons-material/Link';
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { LandingHeader } from '../../features/layout/LandingHeader';
+import { FeatureCard, type Feature } from '../../features/layout/FeatureCard';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { LandingPlans } from './LandingPlans';
 import { TrackRecordClaim } from './TrackRecordClaim';
 
-const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+const FEATURES: Feature[] = [
   {
     icon: <AutoGraphIcon />,
     title: 'Real-time AI analysis',
@@ -69,17 +69,7 @@ export function LandingPage() {
         <Grid container spacing={3}>
           {FEATURES.map((feature) => (
             <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  <Box sx={{ color: 'primary.main', mb: 1 }}>{feature.icon}</Box>
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    {feature.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {feature.text}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <FeatureCard feature={feature} />
             </Grid>
           ))}
         </Grid>

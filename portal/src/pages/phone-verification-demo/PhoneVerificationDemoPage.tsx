@@ -20,8 +20,9 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FeatureCard, type Feature } from '../../features/layout/FeatureCard';
 import { BrandLink } from '../../features/layout/BrandLink';
 import { ColorModeToggle } from '../../features/layout/ColorModeToggle';
 import { BackButton } from '../../features/navigation/BackButton';
@@ -29,7 +30,7 @@ import { PhoneVerification } from '../../features/phone-verification/PhoneVerifi
 import { DEMO_VERIFICATION_CODE } from '../../features/phone-verification/phone-verification-service';
 import { formatFullPhoneNumber } from '../../lib/phone';
 
-const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+const FEATURES: Feature[] = [
   {
     icon: <PublicIcon />,
     title: '40+ countries',
@@ -105,17 +106,7 @@ export function PhoneVerificationDemoPage() {
             <Grid container spacing={2} sx={{ mb: 4 }}>
               {FEATURES.map((feature) => (
                 <Grid key={feature.title} size={{ xs: 12, sm: 4 }}>
-                  <Card sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Box sx={{ color: 'primary.main', mb: 1 }}>{feature.icon}</Box>
-                      <Typography variant="h6" component="h2" gutterBottom>
-                        {feature.title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {feature.text}
-                      </Typography>
-                    </CardContent>
-                  </Card>
+                  <FeatureCard feature={feature} />
                 </Grid>
               ))}
             </Grid>
