@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 import { logIn, signUpThroughForm } from './support/journeys.js';
-import { startServer, type RunningServer } from './support/server.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
 
@@ -12,19 +12,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 describe('admin and support portal (react-admin) in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it("does not download react-admin on a trader's first page", async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -37,7 +28,7 @@ describe('admin and support portal (react-admin) in Chromium', () => {
   });
 
   it('lets the admin edit a plan (the price shows on /pricing), manage features and reset to defaults', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await signInAsAdmin(page);
     await page.goto('/admin');
     await page.getByText('Active subscriptions').waitFor();
@@ -63,7 +54,7 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await page.getByText('$35/month').waitFor();
     await screenshot(page, 'admin-plans');
 
-    const pricing = await openPage(browser, server.url);
+    const pricing = await openPage(suite.browser, suite.server.url);
     await pricing.goto('/pricing');
     await pricing.getByText('$35').waitFor();
     await pricing.getByText('Priority support').waitFor();
@@ -84,8 +75,8 @@ describe('admin and support portal (react-admin) in Chromium', () => {
   });
 
   it('gives support read-only users and billing, and no plans', async () => {
-    const admin = await openPage(browser, server.url);
-    const page = await openPage(browser, server.url);
+    const admin = await openPage(suite.browser, suite.server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     const email = await signUpThroughForm(page);
     await signInAsAdmin(admin);
     await admin.goto('/admin/users');
@@ -106,7 +97,7 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
     await logIn(page, email);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.goto('/admin/payments');
     await page.getByText('Billing').first().waitFor();
     await page.getByRole('button', { name: 'Export' }).waitFor();

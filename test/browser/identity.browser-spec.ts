@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
 
@@ -9,19 +9,10 @@ async function alertText(page: Page): Promise<string> {
 }
 
 describe('identity pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('signs up through the form, showing each validation message in turn, then logs out and back in', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await screenshot(page, 'signup');
@@ -80,14 +71,14 @@ describe('identity pages in Chromium', () => {
     await screenshot(page, 'login-error');
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.getByRole('link', { name: 'Dashboard' }).waitFor();
   });
 
   it('sends a guest from a protected page to the landing page, remembering the origin for after login', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/profile');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     const origin = await page.evaluate(
       () => (window.history.state as { usr?: { from?: { pathname: string } } }).usr?.from?.pathname,
     );
@@ -96,14 +87,14 @@ describe('identity pages in Chromium', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     // The admin header variant.
     await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
     await screenshot(page, 'landing-admin');
   });
 
   it('keeps a non-admin out of /admin with the Access Denied toast', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/signup');
     await page.getByLabel('Email').fill('not.admin@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('2025550100');
@@ -122,12 +113,12 @@ describe('identity pages in Chromium', () => {
   });
 
   it('edits the profile name', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/login');
     await page.getByLabel('Email').fill('not.admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First name').fill('Ada');
@@ -141,7 +132,7 @@ describe('identity pages in Chromium', () => {
   });
 
   it('shows the terms with 16 sections and no Google button when Google is not configured', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/terms');
     await page.getByRole('heading', { name: 'Risk Disclaimer & Terms of Service' }).waitFor();
     expect(await page.locator('main ol > li').count()).toBe(16);

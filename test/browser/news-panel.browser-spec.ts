@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 import { signUpThroughForm } from './support/journeys.js';
 import { seedSubscription } from './support/seed.js';
-import { startServer, type RunningServer } from './support/server.js';
 
 describe('Market News panel on /app in Chromium (demo calendar)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('loads the week on request, filters by impact, refreshes on Ctrl+R without reloading, and has a phone layout', async () => {
-    const page = await openPage(browser, server.url, { timezoneId: 'Europe/Berlin' });
+    const page = await openPage(suite.browser, suite.server.url, { timezoneId: 'Europe/Berlin' });
     const email = await signUpThroughForm(page);
     await page.getByRole('button', { name: 'Choose Professional' }).click();
     await page.waitForURL(/\/(app|pricing)$/);
-    seedSubscription(server.dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 30 });
+    seedSubscription(suite.server.dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 30 });
 
     await page.goto('/app');
     const panel = page.getByRole('region', { name: 'Market News (Past Week)' });

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 import { logIn, signUpThroughForm } from './support/journeys.js';
-import { startServer, type RunningServer } from './support/server.js';
 
 describe('crypto checkout in Chromium (simulated provider)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ PAYMENTS_SIMULATED_CONFIRM_SECONDS: '2' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser({ PAYMENTS_SIMULATED_CONFIRM_SECONDS: '2' });
 
   it('goes from /pricing through all four steps to an active subscription on the dashboard', async () => {
-    const page = await openPage(browser, server.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openPage(suite.browser, suite.server.url, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await signUpThroughForm(page);
     await page.getByRole('button', { name: 'Choose Professional' }).click();
     await page.waitForURL(/\/(app|pricing)$/);
@@ -79,7 +71,7 @@ describe('crypto checkout in Chromium (simulated provider)', () => {
   });
 
   it('sends a guest who picks a plan through login straight to its checkout', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     const email = await signUpThroughForm(page);
     await page.getByRole('button', { name: 'Choose Professional' }).click();
     await page.waitForURL(/\/(app|pricing)$/);
@@ -95,7 +87,7 @@ describe('crypto checkout in Chromium (simulated provider)', () => {
   });
 
   it('sends /payment-flow without a chosen plan back to /pricing', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await signUpThroughForm(page);
     await page.getByRole('button', { name: 'Choose Professional' }).click();
     await page.waitForURL(/\/(app|pricing)$/);

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 // The demo service takes 1 s per call and success waits 1.5 s, so each run takes several seconds.
 describe('phone verification demo in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it.each([
     ['desktop', DESKTOP],
@@ -21,7 +11,7 @@ describe('phone verification demo in Chromium', () => {
   ])(
     'verifies a number with the demo code on a %s screen',
     async (_screen, viewport) => {
-      const page = await openPage(browser, server.url, { viewport });
+      const page = await openPage(suite.browser, suite.server.url, { viewport });
       await page.goto('/phone-verification-demo');
       await page.getByRole('heading', { level: 1, name: 'Phone Verification Demo' }).waitFor();
       await page.getByText('No SMS is sent. Enter any number, then use the code 123456 to verify it.').waitFor();

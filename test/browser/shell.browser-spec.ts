@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 describe('portal shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('loads the landing page', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toContain('SignalDesk');
@@ -25,17 +15,17 @@ describe('portal shell in Chromium', () => {
   });
 
   it('shows the not-found page for an unknown route, and its link goes home', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/no/such/page');
     await page.getByText('Oops! Page not found').waitFor();
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.getByRole('heading', { name: /AI trading signals/ }).waitFor();
   });
 
   it('applies the dark theme when the browser prefers dark', async () => {
-    const page = await openPage(browser, server.url, { colorScheme: 'dark' });
+    const page = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -43,7 +33,7 @@ describe('portal shell in Chromium', () => {
   });
 
   it('follows a system that asks for light, and remembers the toggle', async () => {
-    const page = await openPage(browser, server.url, { colorScheme: 'light' });
+    const page = await openPage(suite.browser, suite.server.url, { colorScheme: 'light' });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(245, 247, 251)');

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/suite.js';
 import { signUpThroughForm } from './support/journeys.js';
 import { seedSubscription } from './support/seed.js';
-import { startServer, type RunningServer } from './support/server.js';
 
 describe('plans, subscription and accounts pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('shows the pricing page from server plans, with the yearly saving', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Choose Your Trading Plan' }).waitFor();
     await page.getByText('MOST POPULAR').waitFor();
@@ -34,7 +24,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
   });
 
   it('sends a guest who picks a plan to login, then on to that plan', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/pricing');
     await page
       .getByRole('region', { name: /Enterprise plan/ })
@@ -52,7 +42,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
   });
 
   it('lets a new trader choose a plan on /subscription, then manage MT accounts up to the limit', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await signUpThroughForm(page);
     await page.getByRole('heading', { name: 'Manage Your Subscription' }).waitFor();
     await screenshot(page, 'subscription');
@@ -82,9 +72,9 @@ describe('plans, subscription and accounts pages in Chromium', () => {
   });
 
   it('warns at 7 days left, on the dashboard and the profile, and cancels with the confirm dialog', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     const email = await signUpThroughForm(page);
-    seedSubscription(server.dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 6.5 });
+    seedSubscription(suite.server.dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 6.5 });
 
     await page.goto('/dashboard');
     await page.getByText('Your subscription expires in 7 days').waitFor();
@@ -121,9 +111,9 @@ describe('plans, subscription and accounts pages in Chromium', () => {
   });
 
   it('shows the expired state with Pay Now offers and the Reactivate banner', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     const email = await signUpThroughForm(page);
-    seedSubscription(server.dataDir, email, {
+    seedSubscription(suite.server.dataDir, email, {
       planType: 'PRO',
       status: 'EXPIRED',
       expiresInDays: -2,
@@ -141,7 +131,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
   });
 
   it('offers every plan to a trader with no subscription on the profile', async () => {
-    const page = await openPage(browser, server.url);
+    const page = await openPage(suite.browser, suite.server.url);
     await signUpThroughForm(page);
     await page.goto('/profile');
     // No chosen plan yet: the protected group sends the trader to choose one first.
