@@ -65,6 +65,7 @@ function PaymentFlow({ checkout }: { checkout: CheckoutState }) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [partiallyPaid, setPartiallyPaid] = useState(false);
   const secondsLeft = useCountdown(
     step === 'payment-details' || step === 'payment-sent' ? startedAt : null,
     PAYMENT_WINDOW_SECONDS,
@@ -109,6 +110,7 @@ function PaymentFlow({ checkout }: { checkout: CheckoutState }) {
       } else if (status === 'failed' || status === 'expired') {
         setFailure('Payment failed or expired. Please try again.');
       } else {
+        setPartiallyPaid(status === 'partially_paid');
         recheck.current = setTimeout(check, RECHECK_MS);
       }
     };
@@ -198,6 +200,7 @@ function PaymentFlow({ checkout }: { checkout: CheckoutState }) {
                 billingCycle={checkout.billingCycle}
                 secondsLeft={secondsLeft}
                 failure={failure}
+                partiallyPaid={partiallyPaid}
                 onBack={() => setStep('payment-details')}
               />
             )}

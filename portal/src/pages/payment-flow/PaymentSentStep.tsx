@@ -8,6 +8,8 @@ interface Props {
   billingCycle: string;
   secondsLeft: number;
   failure: string | null;
+  /** Less than the amount arrived: the rest can still be sent to the same address. */
+  partiallyPaid: boolean;
   onBack(): void;
 }
 
@@ -23,12 +25,18 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** 'Confirming Payment': the blockchain is being watched. */
-export function PaymentSentStep({ payment, plan, billingCycle, secondsLeft, failure, onBack }: Props) {
+export function PaymentSentStep({ payment, plan, billingCycle, secondsLeft, failure, partiallyPaid, onBack }: Props) {
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">
         Confirming Payment
       </Typography>
+      {partiallyPaid && !failure && (
+        <Alert severity="warning">
+          Only part of the amount has arrived. Send the rest to the same address before the time runs out, or contact
+          support.
+        </Alert>
+      )}
       {failure ? (
         <Alert severity="error">{failure}</Alert>
       ) : (
