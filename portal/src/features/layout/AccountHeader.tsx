@@ -1,9 +1,10 @@
-import { AppBar, Box, Button, Stack, Toolbar } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { NavLink } from 'react-router';
 import { logout } from '../../api/client';
 import { useSession } from '../../api/session';
 import { BackButton } from '../navigation/BackButton';
 import { ColorModeToggle } from './ColorModeToggle';
+import { StickyAppBar } from './StickyAppBar';
 
 /** Navigation of the signed-in pages: Trading Dashboard, Profile & Subscription, Admin Panel. */
 export function AccountHeader() {
@@ -14,37 +15,30 @@ export function AccountHeader() {
     ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
   ];
   return (
-    <AppBar
-      position="sticky"
-      color="transparent"
-      elevation={0}
-      sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
-        <BackButton />
-        <Stack direction="row" spacing={0.5} component="nav" sx={{ overflowX: 'auto', flexGrow: 1 }}>
-          {tabs.map((tab) => (
-            <Button
-              key={tab.to}
-              component={NavLink}
-              to={tab.to}
-              color="inherit"
-              sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
-            >
-              {tab.label}
-            </Button>
-          ))}
-        </Stack>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Button href="/app" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
-            Signals
+    <StickyAppBar>
+      <BackButton />
+      <Stack direction="row" spacing={0.5} component="nav" sx={{ overflowX: 'auto', flexGrow: 1 }}>
+        {tabs.map((tab) => (
+          <Button
+            key={tab.to}
+            component={NavLink}
+            to={tab.to}
+            color="inherit"
+            sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+          >
+            {tab.label}
           </Button>
-          <ColorModeToggle />
-          <Button color="inherit" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </Box>
-      </Toolbar>
-    </AppBar>
+        ))}
+      </Stack>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Button href="/app" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+          Signals
+        </Button>
+        <ColorModeToggle />
+        <Button color="inherit" onClick={() => void logout()}>
+          Logout
+        </Button>
+      </Box>
+    </StickyAppBar>
   );
 }

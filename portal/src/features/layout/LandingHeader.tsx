@@ -1,11 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../../api/client';
 import { useSession } from '../../api/session';
 import { BrandLink } from './BrandLink';
 import { ColorModeToggle } from './ColorModeToggle';
+import { StickyAppBar } from './StickyAppBar';
 
 interface HeaderLink {
   label: string;
@@ -45,50 +46,43 @@ export function LandingHeader() {
   const links = linksFor(session?.user.role);
 
   return (
-    <AppBar
-      position="sticky"
-      color="transparent"
-      elevation={0}
-      sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
-        <BrandLink />
-        <Box sx={{ flexGrow: 1 }} />
-        <ColorModeToggle />
-        {compact && session ? (
-          <>
-            <IconButton aria-label="Open menu" color="inherit" onClick={(event) => setMenuAnchor(event.currentTarget)}>
-              <MenuIcon />
-            </IconButton>
-            <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-              {links.map((link) =>
-                link.to ? (
-                  <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={() => setMenuAnchor(null)}>
-                    {link.label}
-                  </MenuItem>
-                ) : (
-                  <MenuItem key={link.label} onClick={link.onClick}>
-                    {link.label}
-                  </MenuItem>
-                ),
-              )}
-            </Menu>
-          </>
-        ) : (
-          links.map((link) => (
-            <Button
-              key={link.label}
-              {...(link.to ? { component: RouterLink, to: link.to } : { onClick: link.onClick })}
-              variant={link.primary ? 'contained' : 'text'}
-              color={link.primary ? 'primary' : 'inherit'}
-              size={compact ? 'small' : 'medium'}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {link.label}
-            </Button>
-          ))
-        )}
-      </Toolbar>
-    </AppBar>
+    <StickyAppBar>
+      <BrandLink />
+      <Box sx={{ flexGrow: 1 }} />
+      <ColorModeToggle />
+      {compact && session ? (
+        <>
+          <IconButton aria-label="Open menu" color="inherit" onClick={(event) => setMenuAnchor(event.currentTarget)}>
+            <MenuIcon />
+          </IconButton>
+          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            {links.map((link) =>
+              link.to ? (
+                <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={() => setMenuAnchor(null)}>
+                  {link.label}
+                </MenuItem>
+              ) : (
+                <MenuItem key={link.label} onClick={link.onClick}>
+                  {link.label}
+                </MenuItem>
+              ),
+            )}
+          </Menu>
+        </>
+      ) : (
+        links.map((link) => (
+          <Button
+            key={link.label}
+            {...(link.to ? { component: RouterLink, to: link.to } : { onClick: link.onClick })}
+            variant={link.primary ? 'contained' : 'text'}
+            color={link.primary ? 'primary' : 'inherit'}
+            size={compact ? 'small' : 'medium'}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {link.label}
+          </Button>
+        ))
+      )}
+    </StickyAppBar>
   );
 }

@@ -5,7 +5,6 @@ import SmsIcon from '@mui/icons-material/Sms';
 import {
   Alert,
   AlertTitle,
-  AppBar,
   Box,
   Button,
   Card,
@@ -17,7 +16,6 @@ import {
   ListItemIcon,
   ListItemText,
   Stack,
-  Toolbar,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -29,6 +27,7 @@ import { BackButton } from '../../features/navigation/BackButton';
 import { PhoneVerification } from '../../features/phone-verification/PhoneVerification';
 import { DEMO_VERIFICATION_CODE } from '../../features/phone-verification/phone-verification-service';
 import { formatFullPhoneNumber } from '../../lib/phone';
+import { StickyAppBar } from '../../features/layout/StickyAppBar';
 
 const FEATURES: Feature[] = [
   {
@@ -63,19 +62,12 @@ export function PhoneVerificationDemoPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar
-        position="sticky"
-        color="transparent"
-        elevation={0}
-        sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <BrandLink />
-          <Box sx={{ flexGrow: 1 }} />
-          <ColorModeToggle />
-          <BackButton />
-        </Toolbar>
-      </AppBar>
+      <StickyAppBar>
+        <BrandLink />
+        <Box sx={{ flexGrow: 1 }} />
+        <ColorModeToggle />
+        <BackButton />
+      </StickyAppBar>
 
       <Container maxWidth="md" component="main" sx={{ flexGrow: 1, py: { xs: 4, md: 6 } }}>
         <Box sx={{ textAlign: 'center', mb: 4 }}>
