@@ -50,6 +50,8 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
   const remove = useMutation({
     mutationFn: api.accounts.remove,
     onSuccess: async () => {
+      // A freed slot makes a limit message out of date.
+      setError(null);
       enqueueSnackbar('MT Account removed successfully', { variant: 'success' });
       await refresh();
     },
