@@ -7,6 +7,8 @@ const common = {
   moduleNameMapper: {
     // Sources import './x.js' (Node ESM); under ts-jest the file is x.ts.
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The shared rules' source, as the "signaldesk-source" condition of package.json "imports" names it.
+    '^#domain/(.*)$': '<rootDir>/domain/$1.ts',
     // Its ES build imports JSON without an import attribute, which Jest's ESM loader warns about.
     '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
     // Vite turns an imported image into its URL; under Jest any URL will do.
@@ -23,7 +25,11 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/portal/src/**/*.spec.ts?(x)'],
+      testMatch: [
+        '<rootDir>/domain/**/*.spec.ts',
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/portal/src/**/*.spec.ts?(x)',
+      ],
       setupFiles: [...common.setupFiles, '<rootDir>/test/setup-jsdom.ts'],
     },
     {

@@ -1,3 +1,4 @@
+import { AlertsModule } from './alerts/alerts.module.js';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -5,15 +6,22 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CacheModule } from './cache/cache.module.js';
 import { Clock } from './clock/clock.js';
 import { ClockModule } from './clock/clock.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { NewsModule } from './news/news.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
@@ -35,16 +43,24 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        RedisModule,
+        SchedulerModule,
+        CacheModule,
         HealthModule,
+        MailModule,
         AuditModule,
+        SettingsModule,
         AuthModule,
         PlansModule,
         SubscriptionsModule,
         AccountsModule,
+        PrivacyModule,
         PaymentsModule,
+        RemindersModule,
         AdminModule,
         SignalsModule,
         NewsModule,
+        AlertsModule,
       ],
     };
   }

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory.js';
+import { GracefulShutdown } from './common/graceful-shutdown.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +17,7 @@ try {
 }
 
 const app = await createApp(config);
+new GracefulShutdown(app, app.getHttpServer(), config.shutdownDrainSeconds * 1000, app.get(Logger)).listen();
 await app.listen(config.port);
 const address = app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : config.port;

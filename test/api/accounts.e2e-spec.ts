@@ -55,7 +55,7 @@ describe('MetaTrader accounts', () => {
       .set(bearer(trader.accessToken))
       .send({ mtId: '1002' })
       .expect(403);
-    expect(over.body.message).toBe("You've reached the maximum of 1 accounts for your BASIC plan.");
+    expect(over.body.message).toBe("You've reached the maximum of 1 account for your Professional plan.");
   });
 
   it('holds the limit when 10 adds arrive at once: exactly 3 on a PRO plan', async () => {

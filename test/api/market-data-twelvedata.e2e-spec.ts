@@ -12,7 +12,7 @@ const KEY = 'test-key';
 const clockAt = (iso: string) => ({ now: () => new Date(iso) });
 
 /** Hourly candles up to and including the hour now is in (which is still forming). */
-function hourly(now: Date, start: number, drift: number, count = 320): Candle[] {
+function hourly(now: Date, start: number, drift: number, count = 520): Candle[] {
   const current = Math.floor(now.getTime() / HOUR) * HOUR;
   return Array.from({ length: count }, (_, index) => {
     const close = start + drift * index + Math.abs(drift) * 1.5 * Math.sin(index * 0.9);
@@ -152,7 +152,7 @@ describe('Twelve Data market data', () => {
       TWELVEDATA_API_KEY: KEY,
       TWELVEDATA_BASE_URL: fake.baseUrl,
       TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
-      SIGNAL_SYMBOLS: 'EURUSD,USDJPY,USDRUB',
+      SIGNAL_SYMBOLS: 'EURUSD,USDJPY,GBPUSD',
     });
     try {
       fake.setSeries('EUR/USD', hourly(testApp.clock.now(), 1.05, 0.0002));

@@ -22,7 +22,9 @@ async function adminToken(testApp: TestApp): Promise<string> {
 describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
   const calendar = new FakeCalendar();
   const feed = JSON.parse(recorded('forexfactory-thisweek.json')) as FeedEntry[];
-  const majorEvents = feed.filter((entry) => entry.impact === 'High' || entry.impact === 'Medium');
+  // Every impact is listed: the panel filters High, Medium, Low and Holiday itself.
+  const listedEvents = feed;
+  const ofImpact = (impact: string) => feed.filter((entry) => entry.impact === impact).length;
   let testApp: TestApp;
   let token: string;
 
@@ -48,7 +50,7 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
     await calendar.stop();
   });
 
-  it('stores the recorded week and lists its high- and medium-impact events', async () => {
+  it('stores the recorded week and lists its events of every impact', async () => {
     calendar.answerWith({ body: recorded('forexfactory-thisweek.json') });
     const response = await update().expect(200);
     expect(response.body.scrape).toEqual({
@@ -65,15 +67,21 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
     expect(calendar.requests.map((url) => url.pathname)).toEqual(['/ff_calendar_thisweek.json']);
 
     const { body } = await processed();
-    expect(body.data).toHaveLength(majorEvents.length);
+    expect(body.data).toHaveLength(listedEvents.length);
     expect(body.summary).toEqual({
-      total: majorEvents.length,
-      high: majorEvents.filter((entry) => entry.impact === 'High').length,
-      medium: majorEvents.filter((entry) => entry.impact === 'Medium').length,
-      currencies: new Set(majorEvents.map((entry) => entry.country)).size,
+      total: listedEvents.length,
+      high: ofImpact('High'),
+      medium: ofImpact('Medium'),
+      low: ofImpact('Low'),
+      holiday: ofImpact('Holiday'),
+      currencies: new Set(listedEvents.map((entry) => entry.country)).size,
     });
     expect(body.lastUpdated).toBe('2026-08-19T12:00:00.000Z');
-    expect(body.data[0]).toEqual({
+    expect(
+      body.data.find(
+        (item: { event: string; currency: string }) => item.event === 'CPI m/m' && item.currency === 'CAD',
+      ),
+    ).toEqual({
       id: expect.any(Number),
       event: 'CPI m/m',
       country: 'CA',
@@ -117,7 +125,7 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
       'ForexFactory refused the request: too many requests (HTTP 429). The news fetched at 2026-08-19 12:00 UTC is still being served.',
     );
     expect(calendar.requests).toHaveLength(2);
-    expect((await processed()).body.data).toHaveLength(majorEvents.length);
+    expect((await processed()).body.data).toHaveLength(listedEvents.length);
 
     testApp.clock.advanceMinutes(40);
     const waiting = await update().expect(503);
@@ -159,7 +167,7 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
     expect(failed.body.message).toBe(`${message} The news fetched at 2026-08-19 12:00 UTC is still being served.`);
     expect(calendar.requests).toHaveLength(requestsBefore + 1);
     expect((await processed()).body).toMatchObject({
-      summary: { total: majorEvents.length },
+      summary: { total: listedEvents.length },
       lastUpdated: '2026-08-19T12:00:00.000Z',
     });
     expect(await testApp.dataSource.getRepository(NewsEvent).count()).toBe(100);
@@ -288,7 +296,8 @@ describe('the FMP economic calendar, served by a fake on 127.0.0.1', () => {
       surprise: null,
       surpriseNumeric: null,
     });
-    expect(await item('Car Production YoY (Jul)')).toBeUndefined();
+    // Low impact is listed too, for the panel's Low filter.
+    expect((await item('Car Production YoY (Jul)'))?.impact).toBe('low');
   });
 
   it('fills a released actual into the same row', async () => {

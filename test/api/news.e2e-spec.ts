@@ -66,9 +66,9 @@ describe('news on the demo source', () => {
     expect(response.body).toEqual({
       success: true,
       data: [],
-      summary: { total: 0, high: 0, medium: 0, currencies: 0 },
+      summary: { total: 0, high: 0, medium: 0, low: 0, holiday: 0, currencies: 0 },
       lastUpdated: null,
-      window: { from: '2026-11-11T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', timeZone: 'UTC' },
+      window: { from: '2026-11-11T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z', timeZone: 'UTC' },
     });
   });
 
@@ -154,7 +154,7 @@ describe('news on the demo source', () => {
     expect(again.body.analysis.analyzed).toBe(0);
   });
 
-  it('lists the high- and medium-impact events of the past week and the rest of this week, earliest first', async () => {
+  it('lists the events of every impact of the past week, this week and the coming week, earliest first', async () => {
     const response = await testApp.http.get('/api/news/processed').set(bearer(subscriberToken)).expect(200);
     const { data, summary } = response.body as {
       data: Array<Record<string, unknown> & { publishedAt: string; impact: string; currency: string }>;
@@ -163,11 +163,11 @@ describe('news on the demo source', () => {
     expect(data.length).toBeGreaterThan(20);
     for (const item of data) {
       expect(Object.keys(item).sort()).toEqual(ITEM_FIELDS);
-      expect(['high', 'medium']).toContain(item.impact);
+      expect(['high', 'medium', 'low', 'holiday']).toContain(item.impact);
       expect(item.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(item.date).toBe(item.publishedAt.slice(0, 10));
       expect(item.time).toBe(item.publishedAt.slice(11, 16));
-      expect(item.publishedAt >= '2026-11-11T00:00:00.000Z' && item.publishedAt < '2026-11-23T00:00:00.000Z').toBe(
+      expect(item.publishedAt >= '2026-11-11T00:00:00.000Z' && item.publishedAt < '2026-11-30T00:00:00.000Z').toBe(
         true,
       );
       expect(typeof item.previous).toBe('string');
@@ -179,6 +179,8 @@ describe('news on the demo source', () => {
       total: data.length,
       high: data.filter((item) => item.impact === 'high').length,
       medium: data.filter((item) => item.impact === 'medium').length,
+      low: data.filter((item) => item.impact === 'low').length,
+      holiday: data.filter((item) => item.impact === 'holiday').length,
       currencies: new Set(data.map((item) => item.currency)).size,
     });
     expect(summary.high).toBeGreaterThan(0);
@@ -187,7 +189,7 @@ describe('news on the demo source', () => {
     const upcoming = data.filter((item) => item.publishedAt > START.toISOString());
     expect(released.every((item) => item.actual !== null)).toBe(true);
     expect(upcoming.every((item) => item.actual === null && item.surprise === null)).toBe(true);
-    expect(data.some((item) => item.event === 'Crude Oil Inventories')).toBe(false);
+    expect(data.find((item) => item.event === 'Crude Oil Inventories')?.impact).toBe('low');
   });
 
   it("windows the week in the reader's time zone", async () => {
@@ -195,10 +197,10 @@ describe('news on the demo source', () => {
       .get('/api/news/processed?tz=Pacific/Auckland')
       .set(bearer(subscriberToken))
       .expect(200);
-    // 19 November 04:00 in Auckland (UTC+13): from 12 November 00:00 to Monday 23 November 00:00 there.
+    // 19 November 04:00 in Auckland (UTC+13): from 12 November 00:00 to Monday 30 November 00:00 there.
     expect(auckland.body.window).toEqual({
       from: '2026-11-11T11:00:00.000Z',
-      to: '2026-11-22T11:00:00.000Z',
+      to: '2026-11-29T11:00:00.000Z',
       timeZone: 'Pacific/Auckland',
     });
     const newYork = await testApp.http
@@ -208,11 +210,13 @@ describe('news on the demo source', () => {
       .expect(200);
     expect(newYork.body.window).toEqual({
       from: '2026-11-11T05:00:00.000Z',
-      to: '2026-11-23T05:00:00.000Z',
+      to: '2026-11-30T05:00:00.000Z',
       timeZone: 'America/New_York',
     });
     const last = (body: { data: Array<{ publishedAt: string }> }) => body.data[body.data.length - 1].publishedAt;
-    expect(last(auckland.body) < '2026-11-22T11:00:00.000Z').toBe(true);
+    expect(last(auckland.body) < '2026-11-29T11:00:00.000Z').toBe(true);
+    // The coming week is there too, for planning.
+    expect(last(auckland.body) > '2026-11-22T11:00:00.000Z').toBe(true);
     for (const item of newYork.body.data) expect(item.publishedAt >= '2026-11-11T05:00:00.000Z').toBe(true);
   });
 

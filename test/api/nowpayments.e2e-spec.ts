@@ -119,6 +119,21 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
     ).toBe('waiting');
   });
 
+  it('refuses a deeply nested or non-object callback with a 4xx before checking its signature', async () => {
+    const anySignature = 'ab'.repeat(64);
+    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    const deep = await sendIpn({ body: nested(5000), signature: anySignature }).expect(400);
+    expect(deep.body.message).toBe('The request body is nested too deeply (at most 32 levels).');
+    await sendIpn({ body: '[' + '['.repeat(3000) + ']'.repeat(3000) + ']', signature: anySignature }).expect(400);
+    // JSON's strict parser already refuses bare scalars; what parses but is no object is unsigned.
+    for (const body of ['"text"', 'null']) await sendIpn({ body, signature: anySignature }).expect(400);
+    for (const body of ['[]', '[{"payment_id":1}]', nested(30)]) {
+      const answer = await sendIpn({ body, signature: anySignature });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('Invalid payment notification signature.');
+    }
+  });
+
   it('records partially_paid without activating, and a late earlier status never undoes a final one', async () => {
     const trader = await signUp(testApp.http);
     const created = await checkout(trader);
@@ -137,6 +152,65 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
         .status,
     ).toBe('finished');
     expect((await subscriptionOf(trader)).status).toBe('ACTIVE');
+  });
+
+  it('credits money that still arrives on a superseded invoice, and shows it as paid after being superseded', async () => {
+    const trader = await signUp(testApp.http);
+    const abandoned = await checkout(trader);
+    const current = await checkout(trader);
+    const payments = testApp.dataSource.getRepository(Payment);
+    expect((await payments.findOneByOrFail({ providerPaymentId: abandoned.payment_id })).status).toBe('superseded');
+    // A late "waiting" report does not reopen it.
+    await sendIpn(nowPayments.ipn(abandoned.payment_id, 'waiting')).expect(200);
+    expect((await payments.findOneByOrFail({ providerPaymentId: abandoned.payment_id })).status).toBe('superseded');
+
+    // The trader paid the old address anyway: the money is credited, not lost.
+    await sendIpn(nowPayments.ipn(abandoned.payment_id, 'finished')).expect(200);
+    const late = await payments.findOneByOrFail({ providerPaymentId: abandoned.payment_id });
+    expect(late).toMatchObject({ status: 'finished', supersededAt: expect.any(Date), activatedAt: expect.any(Date) });
+    expect((await subscriptionOf(trader)).status).toBe('ACTIVE');
+    const history = await testApp.http.get('/api/payments/history').set(bearer(trader.accessToken)).expect(200);
+    expect(history.body).toEqual([
+      expect.objectContaining({ transactionId: abandoned.payment_id, status: 'paid', superseded: true }),
+    ]);
+    // The newer invoice stays open for its own money.
+    expect((await payments.findOneByOrFail({ providerPaymentId: current.payment_id })).status).toBe('waiting');
+    // A status check asks the provider about a superseded invoice too (money may still arrive).
+    const third = await checkout(trader);
+    nowPayments.setStatus(current.payment_id, 'confirmed');
+    const checked = await testApp.http
+      .get(`/api/payments/status/${current.payment_id}`)
+      .set(bearer(trader.accessToken))
+      .expect(200);
+    expect(checked.body.status).toBe('confirmed');
+    expect((await payments.findOneByOrFail({ providerPaymentId: third.payment_id })).status).toBe('waiting');
+  });
+
+  it('counts late money on a replaced upgrade invoice only for what it carried: the credit is used once', async () => {
+    const trader = await signUp(testApp.http);
+    const basic = await checkout(trader);
+    await sendIpn(nowPayments.ipn(basic.payment_id, 'finished')).expect(200);
+    testApp.clock.advanceDays(10);
+    const first = await checkout(trader, 'PRO');
+    const second = await checkout(trader, 'PRO');
+    expect(first).toMatchObject({ kind: 'upgrade', price_amount: second.price_amount });
+    expect(nowPayments.created.at(-1)!.order_description).toBe(
+      `Enterprise plan, monthly, $${second.credit.toFixed(2)} unused time credited`,
+    );
+    await sendIpn(nowPayments.ipn(second.payment_id, 'finished')).expect(200);
+    const upgraded = await subscriptionOf(trader);
+    expect(upgraded.planType).toBe('PRO');
+
+    // Money still reaches the invoice the second checkout replaced: it buys its share of a month, from the expiry.
+    await sendIpn(nowPayments.ipn(first.payment_id, 'finished')).expect(200);
+    const late = await testApp.dataSource
+      .getRepository(Payment)
+      .findOneByOrFail({ providerPaymentId: first.payment_id });
+    const start = upgraded.expiresAt!;
+    const month = new Date(start).setUTCMonth(start.getUTCMonth() + 1) - start.getTime();
+    const share = Math.floor((Math.round(first.price_amount * 100) * month) / 7900);
+    expect([late.periodStart, late.periodEnd]).toEqual([start, new Date(start.getTime() + share)]);
+    expect(await subscriptionOf(trader)).toMatchObject({ planType: 'PRO', expiresAt: late.periodEnd });
   });
 
   it('picks up a lost callback when the trader asks for the status', async () => {

@@ -39,6 +39,9 @@ describe('payments with the simulated provider', () => {
       subscription_id: expect.any(Number),
       price_amount: 790,
       price_currency: 'USD',
+      list_price: 790,
+      credit: 0,
+      kind: 'new',
       status: 'waiting',
     });
 
@@ -78,8 +81,11 @@ describe('payments with the simulated provider', () => {
         billing_cycle: 'yearly',
         date: expect.any(String),
         amount: 790,
+        credit: 0,
         currency: 'USD',
         transactionId: created.body.payment_id,
+        status: 'paid',
+        superseded: false,
       },
     ]);
     // Asking again changes nothing.
@@ -129,6 +135,82 @@ describe('payments with the simulated provider', () => {
       .send({ plan_type: 'BASIC', billing_cycle: 'weekly', currency: '' })
       .expect(400);
     expect(missing.body.message).toBe("billing_cycle must be 'monthly' or 'yearly'. Please select a cryptocurrency.");
+  });
+
+  const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
+  const checkout = async (token: string, currency: string) =>
+    (
+      await testApp.http
+        .post('/api/payments/create')
+        .set(bearer(token))
+        .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency })
+        .expect(201)
+    ).body;
+  const statusOf = async (token: string, paymentId: string) =>
+    (await testApp.http.get(`/api/payments/status/${paymentId}`).set(bearer(token)).expect(200)).body.status;
+
+  it('supersedes the open checkout when a new one starts: it never confirms, shows as superseded, and is not revenue', async () => {
+    const admin = (await testApp.http.post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken;
+    const revenueBefore = (await testApp.http.get('/api/admin/stats').set(bearer(admin)).expect(200)).body
+      .revenueThisMonth;
+    const trader = await signUp(testApp.http);
+    await testApp.http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan: 'BASIC' }).expect(200);
+    // BTC, then Change Currency → ETH.
+    const btc = await checkout(trader.accessToken, 'btc');
+    const eth = await checkout(trader.accessToken, 'eth');
+    expect(await statusOf(trader.accessToken, btc.payment_id)).toBe('superseded');
+
+    testApp.clock.advanceDays(CONFIRM_SECONDS / 86400 + 0.0001);
+    expect(await statusOf(trader.accessToken, btc.payment_id)).toBe('superseded');
+    expect(await statusOf(trader.accessToken, eth.payment_id)).toBe('finished');
+    expect(await statusOf(trader.accessToken, btc.payment_id)).toBe('superseded');
+
+    const subscription = await testApp.http.get('/api/subscription/status').set(bearer(trader.accessToken)).expect(200);
+    expect(subscription.body).toMatchObject({ status: 'ACTIVE', amountPaid: 29 });
+    expect(subscription.body.daysRemaining).toBeLessThanOrEqual(31);
+
+    const history = await testApp.http.get('/api/payments/history').set(bearer(trader.accessToken)).expect(200);
+    expect(history.body.map((item: { transactionId: string; status: string; superseded: boolean }) => item)).toEqual([
+      expect.objectContaining({ transactionId: eth.payment_id, status: 'paid', superseded: false, amount: 29 }),
+      expect.objectContaining({ transactionId: btc.payment_id, status: 'superseded', superseded: true, amount: 29 }),
+    ]);
+
+    const billing = await testApp.http
+      .get('/api/admin/payments')
+      .query({ filter: JSON.stringify({ userId: trader.user.id }) })
+      .set(bearer(admin))
+      .expect(200);
+    expect(billing.body.map((payment: { status: string; supersededAt: string | null }) => payment)).toEqual([
+      expect.objectContaining({ status: 'finished', supersededAt: null }),
+      expect.objectContaining({ status: 'superseded', supersededAt: expect.any(String), confirmedAt: null }),
+    ]);
+    const revenueAfter = (await testApp.http.get('/api/admin/stats').set(bearer(admin)).expect(200)).body
+      .revenueThisMonth;
+    expect(revenueAfter - revenueBefore).toBe(29);
+  });
+
+  it('leaves exactly one open checkout when several start at once, and activates once', async () => {
+    const trader = await signUp(testApp.http);
+    await testApp.http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan: 'BASIC' }).expect(200);
+    const created = await Promise.all(
+      ['btc', 'eth', 'ltc', 'sol', 'doge'].map((coin) => checkout(trader.accessToken, coin)),
+    );
+    const rows = await testApp.dataSource.getRepository(Payment).findBy({ userId: trader.user.id });
+    expect(rows.map((row) => row.status).sort()).toEqual([
+      'superseded',
+      'superseded',
+      'superseded',
+      'superseded',
+      'waiting',
+    ]);
+
+    testApp.clock.advanceDays(CONFIRM_SECONDS / 86400 + 0.0001);
+    const statuses = await Promise.all(created.map((payment) => statusOf(trader.accessToken, payment.payment_id)));
+    expect(statuses.sort()).toEqual(['finished', 'superseded', 'superseded', 'superseded', 'superseded']);
+    const activated = (await testApp.dataSource.getRepository(Payment).findBy({ userId: trader.user.id })).filter(
+      (row) => row.activatedAt !== null,
+    );
+    expect(activated).toHaveLength(1);
   });
 
   it("keeps other traders' payments invisible", async () => {

@@ -38,8 +38,10 @@ describe('plans', () => {
       monthlyPrice: 29,
       yearlyPrice: 313.2,
       accountLimit: 1,
+      signalDelayMinutes: 15,
       features: expect.any(Array),
       isPopular: false,
+      yearlySaving: { amount: 34.8, percent: 10 },
     });
     expect(response.body[1]).toMatchObject({
       planType: 'PRO',
@@ -47,7 +49,9 @@ describe('plans', () => {
       monthlyPrice: 79,
       yearlyPrice: 790,
       accountLimit: 3,
+      signalDelayMinutes: 0,
       isPopular: true,
+      yearlySaving: { amount: 158, percent: 17 },
     });
     expect(response.body[2]).toMatchObject({ planType: 'ENTERPRISE', monthlyPrice: 0, accountLimit: 999 });
   });
@@ -91,9 +95,45 @@ describe('plans', () => {
     expect(response.body.message).toMatch(message);
   });
 
-  it('saves a whole plan by planType, trimming features and dropping blank ones; the public list follows', async () => {
-    const saved = await testApp.http.post('/api/admin/plans').set(bearer(adminToken)).send(basic).expect(200);
+  it('refuses to create a plan whose type exists (409 with a sentence) and leaves the live plan as it was', async () => {
+    const refused = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(adminToken))
+      .send({ ...basic, name: 'Starter', monthlyPrice: 9.99 })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'The BASIC plan already exists as "Professional". Edit that plan instead of creating a new one.',
+    );
+    const publicPlans = await testApp.http.get('/api/plans').expect(200);
+    expect(publicPlans.body[0]).toMatchObject({ planType: 'BASIC', name: 'Professional', monthlyPrice: 29 });
+  });
+
+  it('creates a plan for a type that has none, once, even when two admins send it at once', async () => {
+    await testApp.dataSource.query("DELETE FROM plans WHERE planType = 'TRIAL'");
+    const trial = { ...basic, planType: 'TRIAL', name: 'Trial', isActive: false, displayOrder: 9 };
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => testApp.http.post('/api/admin/plans').set(bearer(adminToken)).send(trial)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({
+      planType: 'TRIAL',
+      name: 'Trial',
+      features: ['Signals', 'News'],
+    });
+    const [{ count }] = await testApp.dataSource.query("SELECT COUNT(*) AS count FROM plans WHERE planType = 'TRIAL'");
+    expect(Number(count)).toBe(1);
+  });
+
+  it('edits a plan through its record, trimming features and dropping blank ones; the public list follows', async () => {
+    const plans = await testApp.http.get('/api/admin/plans').set(bearer(adminToken)).expect(200);
+    const record = plans.body.find((plan: { planType: string }) => plan.planType === 'BASIC');
+    const saved = await testApp.http
+      .put(`/api/admin/plans/${record.id}`)
+      .set(bearer(adminToken))
+      .send({ ...record, ...basic })
+      .expect(200);
     expect(saved.body).toMatchObject({
+      id: record.id,
       planType: 'BASIC',
       monthlyPrice: 35,
       yearlyPrice: 378,
@@ -102,11 +142,10 @@ describe('plans', () => {
     const publicPlans = await testApp.http.get('/api/plans').expect(200);
     expect(publicPlans.body[0]).toMatchObject({ planType: 'BASIC', monthlyPrice: 35 });
 
-    const record = await testApp.http.get(`/api/admin/plans/${saved.body.id}`).set(bearer(adminToken)).expect(200);
     const updated = await testApp.http
-      .put(`/api/admin/plans/${saved.body.id}`)
+      .put(`/api/admin/plans/${record.id}`)
       .set(bearer(adminToken))
-      .send({ ...record.body, planType: 'PRO', isActive: false })
+      .send({ ...saved.body, planType: 'PRO', isActive: false })
       .expect(200);
     // planType is read-only: the record keeps its own.
     expect(updated.body).toMatchObject({ planType: 'BASIC', isActive: false });

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
+import { priceDecimals } from '#domain/instruments';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
-import { priceDecimals } from '../../server/src/signals/instruments.js';
+import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
@@ -16,7 +17,7 @@ describe('signals API', () => {
   beforeAll(async () => {
     testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: SYMBOLS });
     const trader = await signUp(testApp.http);
-    await activateSubscription(testApp, trader.user.id);
+    await activateSubscription(testApp, trader.user.id, 'PRO');
     subscriber = trader.accessToken;
   });
   afterAll(() => testApp.close());
@@ -74,7 +75,7 @@ describe('signals API', () => {
       const trader = await signUp(testApp.http);
       await activateSubscription(testApp, trader.user.id);
       await testApp.http.get('/api/ai-signals').set(bearer(trader.accessToken)).expect(200);
-      await testApp.dataSource.query("UPDATE subscriptions SET status = 'EXPIRED' WHERE userId = ?", [trader.user.id]);
+      await testApp.dataSource.getRepository(Subscription).update({ userId: trader.user.id }, { status: 'EXPIRED' });
       await testApp.http.get('/api/ai-signals').set(bearer(trader.accessToken)).expect(403);
     });
 
@@ -125,11 +126,32 @@ describe('signals API', () => {
       });
     });
 
+    it('sends the same bytes compressed to a caller that accepts brotli or gzip', async () => {
+      await seed();
+      const plain = await testApp.http
+        .get('/api/ai-signals')
+        .set(bearer(subscriber))
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await testApp.http
+          .get('/api/ai-signals')
+          .set(bearer(subscriber))
+          .set('Accept-Encoding', encoding)
+          .expect(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(compressed.headers.etag).toBe(plain.headers.etag);
+        expect(compressed.body).toEqual(plain.body);
+      }
+    });
+
     it('answers a current copy with a bodiless 304, and a changed list with a new ETag', async () => {
       await seed();
       const first = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
       const etag = first.headers.etag;
-      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(etag).toMatch(/^"[\w-]+"$/);
 
       const again = await testApp.http
         .get('/api/ai-signals')
@@ -173,6 +195,88 @@ describe('signals API', () => {
         .set('If-None-Match', before.headers.etag)
         .expect(200);
       expect(after.body).toEqual([]);
+    });
+  });
+
+  describe('what each plan sees', () => {
+    let professional: string;
+    let admin: string;
+    beforeAll(async () => {
+      const trader = await signUp(testApp.http);
+      await activateSubscription(testApp, trader.user.id, 'BASIC');
+      professional = trader.accessToken;
+      const login = await testApp.http
+        .post('/api/auth/login')
+        .send({ email: 'admin@example.com', password: 'admin-password-for-tests' })
+        .expect(200);
+      admin = login.body.accessToken;
+    });
+    beforeEach(() => repository().clear());
+    const ids = async (token: string) =>
+      ((await testApp.http.get('/api/ai-signals').set(bearer(token)).expect(200)).body as { id: number }[]).map(
+        (signal) => signal.id,
+      );
+
+    it('shows Enterprise a signal at once and Professional 15 minutes after publication', async () => {
+      const earlier = await seed({ createdAt: new Date(testApp.clock.now().getTime() - 20 * 60_000) });
+      const fresh = await seed({ symbol: 'GBPUSD' });
+      expect(await ids(subscriber)).toEqual([fresh.id, earlier.id]);
+      expect(await ids(professional)).toEqual([earlier.id]);
+
+      const refused = await testApp.http.get(`/api/ai-signals/${fresh.id}`).set(bearer(professional)).expect(403);
+      expect(refused.body.message).toMatch(
+        /^Your plan shows new signals 15 minutes after they are published: this one opens at \d\d:\d\d UTC\. The Enterprise plan shows every signal at once\.$/,
+      );
+      await testApp.http.get(`/api/ai-signals/${fresh.id}/candles`).set(bearer(professional)).expect(403);
+      await testApp.http.get(`/api/ai-signals/${fresh.id}`).set(bearer(subscriber)).expect(200);
+
+      testApp.clock.advanceMinutes(15);
+      expect(await ids(professional)).toEqual([fresh.id, earlier.id]);
+      await testApp.http.get(`/api/ai-signals/${fresh.id}`).set(bearer(professional)).expect(200);
+    });
+
+    it("follows an admin's change of the plan's delay at once", async () => {
+      const fresh = await seed();
+      expect(await ids(professional)).toEqual([]);
+      const plans = (await testApp.http.get('/api/admin/plans').set(bearer(admin)).expect(200)).body as {
+        id: number;
+        planType: string;
+        signalDelayMinutes: number;
+      }[];
+      const basic = plans.find((plan) => plan.planType === 'BASIC')!;
+      expect(basic.signalDelayMinutes).toBe(15);
+      await testApp.http
+        .put(`/api/admin/plans/${basic.id}`)
+        .set(bearer(admin))
+        .send({ ...basic, signalDelayMinutes: 0 })
+        .expect(200);
+      expect(await ids(professional)).toEqual([fresh.id]);
+      await testApp.http
+        .put(`/api/admin/plans/${basic.id}`)
+        .set(bearer(admin))
+        .send({ ...basic, signalDelayMinutes: 15 })
+        .expect(200);
+      expect(await ids(professional)).toEqual([]);
+    });
+
+    it('refuses a delay that is not a whole number of minutes up to a day', async () => {
+      const plans = (await testApp.http.get('/api/admin/plans').set(bearer(admin)).expect(200)).body as {
+        id: number;
+        planType: string;
+      }[];
+      const basic = plans.find((plan) => plan.planType === 'BASIC')!;
+      for (const [value, message] of [
+        [-1, 'signalDelayMinutes must be 0 or more'],
+        [1441, 'signalDelayMinutes must be at most 1440 (a day)'],
+        [2.5, 'signalDelayMinutes must be a whole number of minutes'],
+      ] as const) {
+        const response = await testApp.http
+          .put(`/api/admin/plans/${basic.id}`)
+          .set(bearer(admin))
+          .send({ ...basic, signalDelayMinutes: value })
+          .expect(400);
+        expect(response.body.message).toBe(`${message}.`);
+      }
     });
   });
 
@@ -221,6 +325,12 @@ describe('signals API', () => {
     });
 
     it('issues well-formed signals: prices in the symbol decimals, stops on the losing side, R/R ≥ 1.5', async () => {
+      // The model passes about one hour in ten per symbol, so some hours publish nothing: move on
+      // an hour at a time (past the cool-down) until a run has published.
+      for (let hour = 0; hour < 48 && (await repository().countBy({ outcome: 'OPEN' })) === 0; hour += 1) {
+        testApp.clock.advanceMinutes(60);
+        await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
+      }
       const signals = await repository().findBy({ outcome: 'OPEN' });
       expect(signals.length).toBeGreaterThan(0);
       for (const signal of signals) {
@@ -282,19 +392,48 @@ describe('signals API', () => {
     it('is public and reports win rate and average R overall and by category', async () => {
       const response = await testApp.http.get('/api/signals/performance').expect(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         closedSignals: 8,
-        wins: 4,
-        losses: 3,
-        expired: 1,
-        winRate: 0.5,
-        averageR: 0.63,
         openSignals: 2,
+        winRate: 0.5,
+        figures: { trades: 8, wins: 4, losses: 3, expired: 1, winRate: 0.5, averageR: 0.63 },
         byCategory: [
-          { category: 'Major', closedSignals: 5, wins: 3, losses: 1, expired: 1, winRate: 0.6, averageR: 1.1 },
-          { category: 'Metals', closedSignals: 3, wins: 1, losses: 2, expired: 0, winRate: 0.3333, averageR: -0.17 },
+          { category: 'Major', trades: 5, wins: 3, losses: 1, expired: 1, winRate: 0.6, averageR: 1.1 },
+          { category: 'Metals', trades: 3, wins: 1, losses: 2, expired: 0, winRate: 0.3333, averageR: -0.17 },
         ],
       });
+    });
+  });
+
+  describe('back-test report', () => {
+    it('is public and read-only: the committed walk-forward figures against every baseline', async () => {
+      const response = await testApp.http.get('/api/signals/backtest').expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      const report = response.body;
+      expect(report.label).toBe('Back-test');
+      expect(report.source).toMatch(/hourly candles/);
+      expect(new Date(report.period.from).getTime()).toBeLessThan(new Date(report.period.to).getTime());
+      expect(Number.isNaN(new Date(report.generatedAt).getTime())).toBe(false);
+      expect(report.costs).toMatch(/spread/);
+      const figures = ['trades', 'winRate', 'averageR', 'profitFactor', 'maxDrawdownR'];
+      expect(Object.keys(report.engine).sort()).toEqual([...figures].sort());
+      expect(Object.keys(report.baselines).sort()).toEqual([
+        'alwaysLong',
+        'alwaysShort',
+        'emaTrend',
+        'random95',
+        'randomMedian',
+      ]);
+      for (const line of [...Object.values(report.byCategory), ...Object.values(report.byYear)]) {
+        expect(Object.keys(line as object).sort()).toEqual([...figures].sort());
+      }
+      expect(report.calibration.map((row: { bucket: string }) => row.bucket)).toEqual([
+        '55–59',
+        '60–79',
+        '80–84',
+        '85–90',
+      ]);
+      await testApp.http.post('/api/signals/backtest').expect(404);
     });
   });
 });

@@ -96,7 +96,7 @@ describe('subscriptions', () => {
     ).toBe('EXPIRED');
   });
 
-  it('extends a renewal from the current expiry, not from today', async () => {
+  it('extends a renewal from the current expiry, not from today; another cycle takes over at that expiry', async () => {
     const trader = await signUp(testApp.http);
     await activateSubscription(testApp, trader.user.id, 'PRO', 'monthly', '79.00');
     const first = (await testApp.http.get('/api/subscription/status').set(bearer(trader.accessToken))).body;
@@ -106,7 +106,11 @@ describe('subscriptions', () => {
     const expected = new Date(first.expiresAt);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(renewed.expiresAt).toBe(expected.toISOString());
-    expect(renewed).toMatchObject({ billingCycle: 'yearly', amountPaid: 790 });
+    expect(renewed).toMatchObject({
+      billingCycle: 'monthly',
+      amountPaid: 790,
+      scheduledChange: { plan: 'PRO', billingCycle: 'yearly', effectiveAt: first.expiresAt, paid: true },
+    });
   });
 
   it('cancels: access stays to the period end, a second cancel and a cancel without a subscription are refused', async () => {
@@ -136,7 +140,7 @@ describe('subscriptions', () => {
       .send({ plan: 'PRO' })
       .expect(409);
     expect(response.body.message).toBe(
-      'You already have an active subscription. Upgrade it from your profile to change plans.',
+      'You already have an active subscription to another plan. Choose the new plan on the Pricing page to change it.',
     );
     await testApp.http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan: 'BASIC' }).expect(200);
   });

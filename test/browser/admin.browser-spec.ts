@@ -1,14 +1,59 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/suite.js';
 import { logIn, signUpThroughForm } from './support/journeys.js';
+import { deletePlan, seedPayments, seedSubscription, seedUserName } from './support/seed.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
   await logIn(page, ADMIN.email, ADMIN.password);
-  await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+  // Staff land in the admin portal.
+  await page.waitForURL(/\/admin$/);
+  await page.getByText('Active subscriptions').waitFor();
+}
+
+const SCHEMES = ['dark', 'light'] as const;
+// The shared theme's page and paper colours (portal/src/app/theme.ts) in each scheme.
+const BACKGROUND = { dark: 'rgb(11, 16, 32)', light: 'rgb(245, 247, 251)' };
+const PAPER = { dark: 'rgb(19, 26, 46)', light: 'rgb(255, 255, 255)' };
+
+/** How far the page is wider than the window (0 when nothing overflows sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+/**
+ * Looks at an admin page at 1366 and 390 px in both schemes: the scheme follows the system, the
+ * app bar is the shared theme's paper (not react-admin's purple), the page has its title in the
+ * app bar, nothing overflows sideways; a screenshot of each for a person to look at.
+ */
+async function checkEverywhere(page: Page, name: string, title: string, ready: () => Promise<void>): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await ready();
+      await page.locator('#react-admin-title', { hasText: title }).waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[scheme]);
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((bar) => getComputedStyle(bar).backgroundColor),
+      ).toBe(PAPER[scheme]);
+      expect({ page: name, scheme, width: viewport.width, overflow: await sidewaysOverflow(page) }).toEqual({
+        page: name,
+        scheme,
+        width: viewport.width,
+        overflow: 0,
+      });
+      await screenshot(page, `${name}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize(DESKTOP);
 }
 
 describe('admin and support portal (react-admin) in Chromium', () => {
@@ -40,6 +85,8 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     const monthly = page.getByLabel('Monthly price (USD)');
     await monthly.waitFor();
     await monthly.fill('35');
+    // The yearly price no longer gives the standard 10%: the form says what /pricing will show.
+    await page.getByText('Yearly saves $106.80 (25%), not the standard 10%', { exact: false }).waitFor();
     await page.getByLabel('New feature').fill('   ');
     await page.getByLabel('New feature').press('Enter');
     await page.getByLabel('New feature').fill('Priority support');
@@ -74,6 +121,89 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await screenshot(page, 'admin-plans');
   });
 
+  it('never lets New Plan overwrite a live plan: only free types are offered, and a taken one is refused in the form', async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    await signInAsAdmin(page);
+    await page.goto('/admin/plans');
+    await page.getByLabel('Plan Professional').waitFor();
+    await page.getByRole('button', { name: 'New Plan' }).click();
+    await page.getByText('Every plan type (BASIC, PRO, ENTERPRISE, CUSTOM, TRIAL) already has a plan.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create Plan' }).count()).toBe(0);
+
+    deletePlan(suite.server.dataDir, 'TRIAL');
+    await page.reload();
+    await page.getByLabel('Plan Professional').waitFor();
+    await page.getByRole('button', { name: 'New Plan' }).click();
+    await page.getByLabel('Name').fill('Starter');
+    await page.getByLabel('Description').fill('A first look');
+    await page.getByLabel('Monthly price (USD)').fill('9.99');
+    // No type is preselected: saving without one is refused in the form.
+    await page.getByRole('button', { name: 'Create Plan' }).click();
+    await page.getByText('Choose the plan type').waitFor();
+    await page.getByRole('combobox', { name: 'Plan type' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['TRIAL']);
+    await page.getByRole('option', { name: 'TRIAL' }).click();
+
+    // Meanwhile another admin creates the TRIAL plan: this form's save is refused, with the reason.
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/plans', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+        body: JSON.stringify({
+          planType: 'TRIAL',
+          name: 'Trial',
+          description: 'Seven days',
+          monthlyPrice: 0,
+          yearlyPrice: 0,
+          accountLimit: 1,
+          features: [],
+          isActive: false,
+          displayOrder: 5,
+          isPopular: false,
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.getByRole('button', { name: 'Create Plan' }).click();
+    await page
+      .getByText('The TRIAL plan already exists as "Trial". Edit that plan instead of creating a new one.')
+      .waitFor();
+    await screenshot(page, 'admin-plans-new-refused');
+
+    const pricing = await openPage(suite.browser, suite.server.url);
+    await pricing.goto('/pricing');
+    await pricing.getByText('$29').first().waitFor();
+    expect(await pricing.getByText('Starter').count()).toBe(0);
+  });
+
+  it('exports the whole filtered billing list as CSV, more rows than one page', async () => {
+    const trader = await openPage(suite.browser, suite.server.url);
+    const email = await signUpThroughForm(trader);
+    seedPayments(suite.server.dataDir, email, 130);
+    const page = await openPage(suite.browser, suite.server.url);
+    await signInAsAdmin(page);
+    await page.goto('/admin/payments');
+    await page.getByPlaceholder('Search by email').fill(email);
+    await page.getByText('1-25 of 130').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('billing.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(131);
+    expect(lines[0].replace(/^\uFEFF/, '')).toMatch(
+      /^"Invoice ID","Created \(UTC\)","Paid \(UTC\)","Customer email","Plan"/,
+    );
+    expect(lines.slice(1).every((line) => line.includes(`"${email}","Professional","BASIC"`))).toBe(true);
+    await screenshot(page, 'admin-billing');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-billing');
+  });
+
   it('gives support read-only users and billing, and no plans', async () => {
     const admin = await openPage(suite.browser, suite.server.url);
     const page = await openPage(suite.browser, suite.server.url);
@@ -90,23 +220,183 @@ describe('admin and support portal (react-admin) in Chromium', () => {
       .or(admin.getByText(/updated/i))
       .first()
       .waitFor();
-    await admin.getByText('user.update by admin@example.com').waitFor();
+    // The history reads as words: the event's name and the role's display name.
+    await admin.getByText('User updated by admin@example.com').waitFor();
+    await admin.getByText(/role: Trader → Support/).waitFor();
     await screenshot(admin, 'admin-user-edit');
 
     // The new support agent signs in again to pick up the role.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
     await logIn(page, email);
-    await page.waitForURL(`${suite.server.url}/`);
+    await page.waitForURL(/\/admin$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Support Portal' }).click();
+    await page.waitForURL(/\/admin$/);
     await page.goto('/admin/payments');
     await page.getByText('Billing').first().waitFor();
     await page.getByRole('button', { name: 'Export' }).waitFor();
     await screenshot(page, 'support-billing');
     expect(await page.getByRole('menuitem', { name: 'Plans' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Subscriptions' }).count()).toBe(0);
+    await page.goto('/admin/plans');
+    await page.getByText('This page is not available to you').waitFor();
+    await screenshot(page, 'support-not-available');
     await page.goto('/admin/users');
     await page.locator('#main-content').getByText(email).click();
     await page.waitForURL(/\/show$/);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  });
+  it('fits every admin list in the window at 1366 and 390 px, in the shared theme of the system scheme, with titles and no hydration warnings', async () => {
+    const trader = await openPage(suite.browser, suite.server.url);
+    const email = await signUpThroughForm(trader);
+    seedUserName(
+      suite.server.dataDir,
+      email,
+      'Maximilian-Alexander-Bartholomew',
+      'Featherstonehaugh-Montgomery-Smythe',
+    );
+    seedSubscription(suite.server.dataDir, email, { planType: 'PRO', status: 'ACTIVE', expiresInDays: 20 });
+    seedPayments(suite.server.dataDir, email, 3);
+
+    const page = await openPage(suite.browser, suite.server.url);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await signInAsAdmin(page);
+    // One audited change, so the audit log has a row to show.
+    const reset = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/plans/init', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return response.status;
+    });
+    expect(reset).toBeLessThan(300);
+    const pages = [
+      { path: '/admin', name: 'admin-dashboard', title: 'Dashboard', ready: 'Active subscriptions' },
+      { path: '/admin/users', name: 'admin-users', title: 'Users', ready: email },
+      { path: '/admin/payments', name: 'admin-billing-list', title: 'Billing', ready: email },
+      { path: '/admin/subscriptions', name: 'admin-subscriptions', title: 'Subscriptions', ready: email },
+      { path: '/admin/audit', name: 'admin-audit', title: 'Audit log', ready: 'Plan reset to defaults' },
+      { path: '/admin/plans', name: 'admin-plans-list', title: 'Plan Management', ready: 'Professional' },
+    ];
+    for (const { path, name, title, ready } of pages) {
+      // A direct load, as from a bookmark.
+      await page.goto(path);
+      await checkEverywhere(page, name, title, () => page.getByText(ready).first().waitFor());
+    }
+    // Roles read the same in the list as in the form.
+    await page.goto('/admin/users');
+    await page.getByText(email).first().waitFor();
+    expect(await page.locator('td.column-role').allTextContents()).not.toContain('user');
+    expect(await page.locator('td.column-role').allTextContents()).toContain('Trader');
+    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+  });
+
+  it('extends only with a valid number of days, offers Cancel only on an active subscription and names what each button does', async () => {
+    const trader = await openPage(suite.browser, suite.server.url);
+    const email = await signUpThroughForm(trader);
+    seedSubscription(suite.server.dataDir, email, { planType: 'PRO', status: 'ACTIVE', expiresInDays: 20 });
+    const page = await openPage(suite.browser, suite.server.url);
+    await signInAsAdmin(page);
+    await page.goto('/admin/subscriptions');
+    await page.getByPlaceholder('Search by email').fill(email);
+    const row = page.locator('tr', { hasText: email });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Extend' }).click();
+    const days = page.getByLabel('Days');
+    await days.fill('0');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('A whole number from 1 to 3650').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Extend/ }).textContent()).toBe('Extend');
+    expect(await dialog.getByRole('button', { name: /^Extend/ }).isDisabled()).toBe(true);
+    await days.fill('5');
+    await dialog.getByRole('button', { name: 'Extend by 5 days' }).click();
+    await page.getByText('Extended by 5 days').waitFor();
+
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep subscription' }).waitFor();
+    await screenshot(page, 'admin-subscription-cancel');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('Subscription cancelled').waitFor();
+    await row.getByText('CANCELLED').waitFor();
+    expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Extend' }).waitFor();
+
+    // The audit log names both events.
+    await page.goto('/admin/audit');
+    await page.getByText('Subscription cancelled').first().waitFor();
+    await page.getByText('Subscription extended').first().waitFor();
+  });
+
+  it('keeps helper texts clear of the next label and offers no blank choice where a value is required', async () => {
+    const trader = await openPage(suite.browser, suite.server.url);
+    const email = await signUpThroughForm(trader);
+    const page = await openPage(suite.browser, suite.server.url);
+    await signInAsAdmin(page);
+    await page.goto('/admin/plans');
+    await page.getByLabel('Plan Professional').getByRole('button', { name: 'Edit Plan' }).click();
+    const helper = page.getByText('The plan type cannot change');
+    await helper.waitFor();
+    const helperBox = await helper.boundingBox();
+    const nameLabel = await page.locator('label', { hasText: /^Name/ }).boundingBox();
+    expect(helperBox!.y + helperBox!.height).toBeLessThanOrEqual(nameLabel!.y);
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `admin-plan-edit-${scheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize(DESKTOP);
+
+    await page.goto('/admin/users');
+    await page.getByPlaceholder('Search by email').fill(email);
+    await page.getByText(email).click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Trader', 'Support', 'Admin']);
+    await page.keyboard.press('Escape');
+    await page.locator('#react-admin-title', { hasText: 'Edit user' }).waitFor();
+  });
+
+  it('lands staff in the admin portal with a way to the trader view, and gives support a menu of only what it may open', async () => {
+    const admin = await openPage(suite.browser, suite.server.url);
+    await signInAsAdmin(admin);
+    await admin.getByRole('link', { name: 'Trader view' }).click();
+    await admin.waitForURL(/\/dashboard$/);
+    await admin.getByRole('link', { name: 'Admin Panel' }).waitFor();
+
+    const page = await openPage(suite.browser, suite.server.url);
+    const email = await signUpThroughForm(page);
+    await admin.goto('/admin/users');
+    await admin.getByPlaceholder('Search by email').fill(email);
+    await admin.getByText(email).click();
+    await admin.getByRole('combobox', { name: 'Role' }).click();
+    await admin.getByRole('option', { name: 'Support' }).click();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('User updated', { exact: true }).first().waitFor();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await logIn(page, email);
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('Active subscriptions').waitFor();
+    const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
+    await menu.getByRole('menuitem', { name: 'Billing' }).waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Users', 'Billing', 'Audit log']);
+    for (const item of ['Users', 'Billing', 'Audit log']) {
+      await menu.getByRole('menuitem', { name: item }).click();
+      await page.locator('#react-admin-title', { hasText: item }).waitFor();
+      expect(await page.getByText('bad link').count()).toBe(0);
+    }
+    await screenshot(page, 'support-menu');
+    // And from the trader site, support finds its way back to the portal.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Support Portal' }).click();
+    await page.waitForURL(/\/admin$/);
   });
 });

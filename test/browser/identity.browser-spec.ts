@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, PHONE, screenshot } from './support/browser.js';
+import { openPage, PHONE, screenshot, screenshotEverywhere } from './support/browser.js';
 import { useServerAndBrowser } from './support/suite.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
@@ -75,19 +75,18 @@ describe('identity pages in Chromium', () => {
     await page.getByRole('link', { name: 'Dashboard' }).waitFor();
   });
 
-  it('sends a guest from a protected page to the landing page, remembering the origin for after login', async () => {
+  it('sends a guest from a protected page to the login, and back to that page after signing in', async () => {
     const page = await openPage(suite.browser, suite.server.url);
-    await page.goto('/profile');
-    await page.waitForURL(`${suite.server.url}/`);
-    const origin = await page.evaluate(
-      () => (window.history.state as { usr?: { from?: { pathname: string } } }).usr?.from?.pathname,
-    );
-    expect(origin).toBe('/profile');
-    await page.getByRole('link', { name: 'Login' }).click();
+    for (const path of ['/dashboard', '/app', '/payment-flow', '/profile']) {
+      await page.goto(path);
+      await page.waitForURL(/\/login$/);
+    }
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${suite.server.url}/`);
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.goto('/');
     // The admin header variant.
     await page.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
     await screenshot(page, 'landing-admin');
@@ -121,6 +120,15 @@ describe('identity pages in Chromium', () => {
     await page.waitForURL(`${suite.server.url}/`);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    // The field says its limit, keeps all of a longer name and refuses it, instead of cutting it to 80.
+    await page.getByText('Up to 80 characters').first().waitFor();
+    await page.getByLabel('First name').fill('A'.repeat(300));
+    expect(await page.getByLabel('First name').inputValue()).toBe('A'.repeat(300));
+    await page.getByText('First name must be at most 80 characters').waitFor();
+    await page.getByText('300/80').waitFor();
+    expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await screenshotEverywhere(page, 'profile-name-too-long', () => page.getByText('300/80').waitFor());
+    expect(await page.getByText('Success - Profile updated successfully').count()).toBe(0);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByRole('button', { name: 'Save Changes' }).click();

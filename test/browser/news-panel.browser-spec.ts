@@ -1,6 +1,6 @@
 import { openPage, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { signUpThroughForm } from './support/journeys.js';
+import { logIn, signUpThroughForm } from './support/journeys.js';
 import { seedSubscription } from './support/seed.js';
 
 describe('Market News panel on /app in Chromium (demo calendar)', () => {
@@ -12,6 +12,24 @@ describe('Market News panel on /app in Chromium (demo calendar)', () => {
     await page.getByRole('button', { name: 'Choose Professional' }).click();
     await page.waitForURL(/\/(app|pricing)$/);
     seedSubscription(suite.server.dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 30 });
+    // The seed wrote straight into the database, past the server's access cache: signing out (a
+    // write to the user through the application) drops this user's cached access at once.
+    const loggedOut = await page.evaluate(async () => {
+      const answer = await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+        },
+        body: JSON.stringify({ refreshToken: localStorage.getItem('refreshToken') }),
+      });
+      localStorage.clear();
+      return answer.status;
+    });
+    expect(loggedOut).toBeLessThan(300);
+    await page.goto('/login');
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname !== '/login');
 
     await page.goto('/app');
     const panel = page.getByRole('region', { name: 'Market News (Past Week)' });

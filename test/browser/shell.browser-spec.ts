@@ -1,5 +1,33 @@
-import { openPage, PHONE, screenshot } from './support/browser.js';
+import type { Locator } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, screenshot, screenshotEverywhere } from './support/browser.js';
+import { signUpActiveTrader } from './support/journeys.js';
 import { useServerAndBrowser } from './support/suite.js';
+
+/** The visible controls of a header, in order, by accessible name. */
+const controlsOf = (header: Locator) =>
+  header
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => element.getAttribute('aria-label') ?? element.textContent!.trim()),
+    );
+
+/** The header's height and whether its background lets anything through (alpha below 1). */
+const headerBox = (header: Locator) =>
+  header.evaluate((bar) => {
+    const background = getComputedStyle(bar).backgroundColor;
+    const alpha = /rgba\(.*,\s*([\d.]+)\)$/.exec(background)?.[1];
+    return { height: bar.getBoundingClientRect().height, opaque: alpha === undefined || Number(alpha) === 1 };
+  });
+
+// Spec section 2 names the links on the dashboard and on /app; every other page reads the short names.
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', heading: 'Trading Dashboard', current: 'Trading Dashboard', profile: 'Profile & Subscription' },
+  { path: '/profile', heading: 'Account Settings', current: 'Profile', profile: 'Profile' },
+  { path: '/app', heading: 'AI Trading Signals', current: 'Signals', profile: 'Profile' },
+  { path: '/subscription', heading: 'Manage Your Subscription', current: 'Manage Plan', profile: 'Profile' },
+];
 
 describe('portal shell in Chromium', () => {
   const suite = useServerAndBrowser();
@@ -24,6 +52,27 @@ describe('portal shell in Chromium', () => {
     await page.getByRole('heading', { name: /AI trading signals/ }).waitFor();
   });
 
+  it('gives every page its own tab title, and loads pages directly without router warnings', async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/HydrateFallback/.test(message.text())) warnings.push(message.text());
+    });
+    const titles: [string, string][] = [
+      ['/', 'SignalDesk · AI trading signals'],
+      ['/login', 'Sign in · SignalDesk'],
+      ['/signup', 'Create your account · SignalDesk'],
+      ['/pricing', 'Pricing · SignalDesk'],
+      ['/terms', 'Terms and risk disclaimer · SignalDesk'],
+      ['/no/such/page', 'Page not found · SignalDesk'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await page.waitForFunction((expected) => document.title === expected, title);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('applies the dark theme when the browser prefers dark', async () => {
     const page = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
     await page.goto('/');
@@ -42,5 +91,103 @@ describe('portal shell in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 16, 32)');
+  });
+
+  it('gives every signed-in trader page one header: Back first, the logo, the same pages with the current one marked, Logout', async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    await signUpActiveTrader(page, suite.server.dataDir);
+    const backPositions: number[] = [];
+    for (const { path, heading, current, profile } of SIGNED_IN_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const header = page.getByRole('banner');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      const dashboard = path === '/dashboard' ? 'Trading Dashboard' : 'Dashboard';
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        dashboard,
+        'Signals',
+        profile,
+        'Alerts',
+        'Manage Plan',
+      ]);
+      expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual([current]);
+      const controls = await controlsOf(header);
+      expect(controls.slice(0, 2)).toEqual(['Back', 'SignalDesk']);
+      expect(controls.at(-1)).toBe('Logout');
+      backPositions.push((await header.getByRole('button', { name: 'Back' }).boundingBox())!.x);
+      // /app's AI Signals starts a generation: an outlined button outside the page links, never marked current.
+      const generate = header.getByRole('button', { name: 'AI Signals' });
+      expect(await generate.count()).toBe(path === '/app' ? 1 : 0);
+      if (path === '/app') {
+        expect(await nav.getByText('AI Signals').count()).toBe(0);
+        expect(await generate.getAttribute('class')).toContain('MuiButton-outlined');
+        expect(await generate.getAttribute('aria-current')).toBeNull();
+        expect(controls.indexOf('AI Signals')).toBeGreaterThan(controls.indexOf('Manage Plan'));
+      }
+      await screenshotEverywhere(page, `header${path.replace('/', '-')}`, () =>
+        page.getByRole('heading', { name: heading, level: 1 }).waitFor(),
+      );
+    }
+    // Back sits in the same place on every page, the checkout's "Back to Plans" included.
+    await page.goto('/pricing');
+    await page.getByLabel('Enterprise plan').getByRole('button', { name: 'Choose Plan' }).click();
+    await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+    const checkoutBack = page.getByRole('banner').getByRole('button', { name: 'Back to Plans' });
+    backPositions.push((await checkoutBack.boundingBox())!.x);
+    expect(new Set(backPositions).size).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  it('keeps the signed-in header to one opaque row on a phone, with the pages and Logout in a menu', async () => {
+    const page = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    await signUpActiveTrader(page, suite.server.dataDir);
+    for (const { path, heading, current } of SIGNED_IN_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const header = page.getByRole('banner');
+      // One toolbar row (56 px) and its border; before, the links wrapped into three rows (~140 px).
+      const { height, opaque } = await headerBox(header);
+      expect({ path, height: Math.round(height), opaque }).toEqual({ path, height: 57, opaque: true });
+      expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+      const controls = await controlsOf(header);
+      expect(controls).toEqual(
+        path === '/app'
+          ? ['Back', 'SignalDesk', 'AI Signals', 'Switch to light theme', 'Open menu']
+          : ['Back', 'SignalDesk', 'Switch to light theme', 'Open menu'],
+      );
+      // Scrolled, the page passes under the header without showing through it.
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => window.scrollY > 0);
+      expect((await headerBox(header)).opaque).toBe(true);
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect((await menu.getByRole('menuitem').allTextContents()).slice(-1)).toEqual(['Logout']);
+      expect(await menu.locator('[aria-current="page"]').allTextContents()).toEqual([current]);
+      await screenshot(page, `header-menu${path.replace('/', '-')}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Signals' }).click();
+    await page.waitForURL(/\/app$/);
+  });
+
+  it('keeps the landing header to one row on a phone, with "Get Started" on one line', async () => {
+    const page = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const header = page.getByRole('banner');
+    expect(Math.round((await headerBox(header)).height)).toBe(57);
+    const getStarted = header.getByRole('link', { name: 'Get Started' });
+    // One line of the small button's text: a wrapped label doubles its height.
+    expect((await getStarted.boundingBox())!.height).toBeLessThan(36);
+    expect(await getStarted.evaluate((link) => link.scrollWidth - link.clientWidth)).toBe(0);
+    // All of it inside the window, clear of the toolbar's edge.
+    const { x, width } = (await getStarted.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(PHONE.width - 12);
+    await page.setViewportSize(DESKTOP);
+    await screenshotEverywhere(page, 'landing-header', () => getStarted.waitFor());
   });
 });

@@ -54,7 +54,7 @@ const SEEDED: Partial<Signal>[] = [
     riskReward: 2,
     confidence: 91,
     reasoning: GOLD_REASONING,
-    newsInfluence: "News: high-impact USD release 'CPI m/m' in 3.0 h",
+    newsInfluence: 'News: USD CPI m/m in 3.0 h: confidence lowered',
   },
   {
     symbol: 'US30',
@@ -114,14 +114,15 @@ describe('signals app in Chromium', () => {
     await subscriptions.save(
       subscriptions.create({
         userId: signedUp.user.id,
-        planType: 'BASIC',
+        // Enterprise: every signal the moment it is published (Professional waits 15 minutes).
+        planType: 'PRO',
         hasChosenPlan: true,
         status: 'ACTIVE',
         billingCycle: 'monthly',
         startedAt: now,
         expiresAt: new Date(now.getTime() + 30 * 24 * HOUR),
         cancelledAt: null,
-        amountPaid: '29.00',
+        amountPaid: '79.00',
         currencyPaid: 'USD',
       }),
     );
@@ -225,8 +226,9 @@ describe('signals app in Chromium', () => {
 
     await page.getByRole('tab', { name: /^Metals/ }).click();
     await page.getByText('1 active signals').waitFor();
+    // The symbol cell also carries the badge of the release that influenced the signal.
     expect((await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).slice(0, 6)).toEqual([
-      'XAUUSD',
+      'XAUUSDUSD CPI m/m in 3.0 h: confidence lowered',
       'SELL',
       'High91%',
       '2350.40',
@@ -296,7 +298,8 @@ describe('signals app in Chromium', () => {
     const claim = page.getByRole('region', { name: 'Measured track record' });
     await claim.waitFor();
     expect(await claim.textContent()).toBe(
-      'Track record in progress: 0 of 20 signals closed. The measured win rate appears here once 20 have closed.',
+      'Track record in progress: 0 of 20 signals closed. The measured win rate appears here once 20 have closed.' +
+        'See every closed signal and the equity curve',
     );
   });
 });

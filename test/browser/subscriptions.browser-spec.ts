@@ -1,4 +1,4 @@
-import { openPage, PHONE, screenshot } from './support/browser.js';
+import { openPage, PHONE, screenshot, screenshotEverywhere } from './support/browser.js';
 import { useServerAndBrowser } from './support/suite.js';
 import { signUpThroughForm } from './support/journeys.js';
 import { seedSubscription } from './support/seed.js';
@@ -15,6 +15,8 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.getByText('Account limit: 1 account').waitFor();
     await page.getByText('Account limit: Unlimited').waitFor();
     await screenshot(page, 'pricing');
+    // One rule from the plan records: the toggle promises no more than the best card gives.
+    await page.getByText('Save up to 17%').waitFor();
     await page.getByRole('button', { name: /Yearly/ }).click();
     await page.getByText('Save $158 (17%)').waitFor();
     await page.getByText('Save $34.80 (10%)').waitFor();
@@ -52,21 +54,65 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Trading Dashboard' }).waitFor();
     await page.getByText('0 / 1').waitFor();
-    await page.getByLabel('MT Account ID').fill('   ');
-    await page.getByLabel('MT Account ID').press('Enter');
+    const idField = page.getByLabel('MT Account ID');
+    const addButton = page.getByRole('button', { name: 'Add Account' });
+    await page.getByText('Digits only: the login number of your MetaTrader account').waitFor();
+    await idField.fill('   ');
+    await idField.press('Enter');
     await page.getByText('Please enter an MT Account ID').waitFor();
-    await page.getByLabel('MT Account ID').fill('51234567');
-    await page.getByLabel('MT Account ID').press('Enter');
+    // Only digits go in as they are typed, and the field says what it left out.
+    await idField.pressSequentially('51a2b-3 4');
+    expect(await idField.inputValue()).toBe('51234');
+    await page.getByText('Digits only: letters, spaces and other characters are left out').waitFor();
+    await screenshotEverywhere(page, 'dashboard-accounts-digits', () => idField.waitFor());
+    // A refusal by the server is said once, under the field, not again in a toast.
+    await idField.fill('123');
+    await idField.press('Enter');
+    const tooShort = page.getByText('MT Account ID must be your MetaTrader login: 4 to 20 digits');
+    await tooShort.waitFor();
+    await page.waitForTimeout(500);
+    expect(await tooShort.count()).toBe(1);
+    await idField.fill('51234567');
+    await idField.press('Enter');
     await page.getByText('MT Account added successfully').waitFor();
     await page.getByText('1 / 1').waitFor();
-    await page.getByLabel('MT Account ID').fill('51234568');
-    await page.getByRole('button', { name: 'Add Account' }).click();
-    await page.getByText("You've reached the maximum of 1 accounts for your BASIC plan").first().waitFor();
-    await screenshot(page, 'dashboard');
-    await page.getByRole('button', { name: 'Remove account 51234567' }).click();
+    // At the limit Add is off, and the page says why, once.
+    const limit = page.getByText("You've reached the maximum of 1 account for your Professional plan", {
+      exact: false,
+    });
+    await limit.waitFor();
+    expect(await addButton.isDisabled()).toBe(true);
+    expect(await idField.isDisabled()).toBe(true);
+    expect(await limit.count()).toBe(1);
+    const reason = page.locator(`#${await addButton.getAttribute('aria-describedby')}`);
+    expect(await reason.innerText()).toContain("You've reached the maximum of 1 account for your Professional plan");
+    await screenshotEverywhere(page, 'dashboard-accounts-limit', () => limit.waitFor());
+
+    // Removing asks first; the focus is on keeping.
+    const remove = page.getByRole('button', { name: 'Remove account 51234567' });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Remove MT account 51234567?' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep Account');
+    await screenshotEverywhere(page, 'dashboard-accounts-remove', () => dialog.waitFor(), { fullPage: false });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('51234567', { exact: true }).waitFor();
+    expect(await page.getByText('MT Account removed successfully').count()).toBe(0);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Remove Account' }).click();
     await page.getByText('MT Account removed successfully').waitFor();
     await page.getByText('0 / 1').waitFor();
-    expect(await page.getByRole('button', { name: 'Notifications' }).isDisabled()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await addButton.isDisabled()).toBe(false);
+    // The focus goes back to where the next ID is typed, not lost with the removed row.
+    await page.waitForFunction((field) => field === document.activeElement, await idField.elementHandle(), {
+      timeout: 3000,
+    });
+    expect(await limit.count()).toBe(0);
+    // Notifications opens the alert settings (it was "Coming soon").
+    expect(await page.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/alerts');
+    await screenshot(page, 'dashboard');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'dashboard');
   });
@@ -102,12 +148,16 @@ describe('plans, subscription and accounts pages in Chromium', () => {
       .getByText('Subscription Cancelled - Your subscription will remain active until the end of the billing period')
       .waitFor();
     await page.getByText('Cancelled', { exact: true }).waitFor();
+    // A cancelled plan is not a dead end: the other plan stays one click away.
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
 
     await page.getByRole('button', { name: 'View Billing History' }).click();
     await page.getByText('No billing history found').waitFor();
     await page.getByRole('button', { name: 'Hide' }).click();
     await page.setViewportSize(PHONE);
     await screenshot(page, 'profile-cancelled');
+    await page.goto('/dashboard');
+    await page.getByText(/^Trading enabled until .+ \(cancelled, not renewed\)$/).waitFor();
   });
 
   it('shows the expired state with Pay Now offers and the Reactivate banner', async () => {
@@ -121,6 +171,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     });
     await page.goto('/profile');
     await page.getByText('Your subscription has expired').first().waitFor();
+    await page.getByText('Your trading signals are paused. Renew now to get them back').waitFor();
     await page.getByRole('button', { name: 'Pay Now · $79/month' }).waitFor();
     await page.getByRole('button', { name: 'Pay Now · $790/year' }).waitFor();
     await screenshot(page, 'profile-expired');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { RequestGate } from './request-gate.js';
 
 export interface CalendarAnswer {
   status?: number;
@@ -25,11 +26,14 @@ export class FakeCalendar {
   private server?: Server;
   private answer: CalendarAnswer = { status: 200, body: '[]' };
   readonly requests: URL[] = [];
+  /** Holds the answers while closed. */
+  readonly gate = new RequestGate();
   baseUrl = '';
 
   async start(): Promise<void> {
-    this.server = createServer((request, response) => {
+    this.server = createServer(async (request, response) => {
       this.requests.push(new URL(request.url ?? '/', this.baseUrl));
+      await this.gate.pass();
       const { status = 200, body, headers = {}, delayMs = 0 } = this.answer;
       const text = typeof body === 'string' ? body : JSON.stringify(body);
       const timer = setTimeout(() => {

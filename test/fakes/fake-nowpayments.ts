@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nowPaymentsSignature } from '../../server/src/payments/providers/nowpayments.provider.js';
+import { RequestGate } from './request-gate.js';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../fixtures/nowpayments/${name}`, import.meta.url), 'utf8'));
@@ -24,6 +25,8 @@ export class FakeNowPayments {
   mode: 'normal' | 'error' | 'slow' = 'normal';
   readonly created: Record<string, unknown>[] = [];
   readonly apiKeysSeen = new Set<string>();
+  /** Holds the answers to status requests (GET /v1/payment/:id) while closed. */
+  readonly statusGate = new RequestGate();
   private readonly payments = new Map<number, FakePayment>();
   private nextId = 5745459419;
   private server?: Server;
@@ -73,6 +76,7 @@ export class FakeNowPayments {
       }
       const statusMatch = /^\/v1\/payment\/(\d+)$/.exec(url.pathname);
       if (request.method === 'GET' && statusMatch) {
+        await this.statusGate.pass();
         const payment = this.payments.get(Number(statusMatch[1]));
         if (!payment) return send(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
         // The recorded status answer has payment_id as a number.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Candle } from '../../server/src/market-data/candles.js';
+import { RequestGate } from './request-gate.js';
 
 /** The recorded GBP/CAD daily series, served as it was recorded. */
 export const RECORDED_DAILY = JSON.parse(
@@ -51,6 +52,8 @@ export class FakeTwelveData {
   private readonly series = new Map<string, Candle[]>();
   private creditsUsed = 0;
   readonly requests: URLSearchParams[] = [];
+  /** Holds the time_series answers while closed. */
+  readonly gate = new RequestGate();
   baseUrl = '';
 
   constructor(private readonly options: FakeTwelveDataOptions) {}
@@ -65,8 +68,9 @@ export class FakeTwelveData {
   }
 
   async start(): Promise<void> {
-    this.server = createServer((request, response) => {
+    this.server = createServer(async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      await this.gate.pass();
       const send = (status: number, body: unknown) => {
         const reply = () => {
           response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../server/src/app.factory.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
 import { FakeClock } from './fake-clock.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -16,8 +16,28 @@ export interface TestApp {
 }
 
 /** The real application, in-process, on a fresh database of the configured driver. */
-export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions & { database?: TestDatabaseOptions } = {},
+): Promise<TestApp> {
+  const { database: databaseOptions, ...appOptions } = options;
+  const database = await createTestDatabase(databaseOptions);
+  const testApp = await startTestAppOn(database, env, appOptions);
+  return {
+    ...testApp,
+    close: async () => {
+      await testApp.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The application on a database that already exists: replicas share one; closing leaves it. */
+export async function startTestAppOn(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  appOptions: CreateAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -27,17 +47,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Cr
     ADMIN_PASSWORD: 'admin-password-for-tests',
     ...env,
   });
-  const clock = options.clock instanceof FakeClock ? options.clock : new FakeClock();
-  const app = await createApp(config, { ...options, clock });
+  const clock = appOptions.clock instanceof FakeClock ? appOptions.clock : new FakeClock();
+  const app = await createApp(config, { ...appOptions, clock });
   await app.init();
   return {
     app,
     clock,
     http: request(app.getHttpServer()),
     dataSource: app.get(DataSource),
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    close: () => app.close(),
   };
 }

@@ -15,7 +15,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** MySQL only: the new database's default character set, as an older server would have it. */
+  charset?: 'utf8mb4' | 'latin1';
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'signals-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL;
@@ -25,7 +30,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   url.pathname = '/';
   const admin = await createConnection(url.toString());
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const charset =
+    options.charset === 'latin1' ? 'latin1 COLLATE latin1_swedish_ci' : 'utf8mb4 COLLATE utf8mb4_unicode_ci';
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET ${charset}`);
   url.pathname = `/${name}`;
   return {
     dataDir,

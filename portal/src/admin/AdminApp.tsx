@@ -1,6 +1,12 @@
+import HistoryIcon from '@mui/icons-material/History';
 import SellIcon from '@mui/icons-material/Sell';
-import { Admin, Resource } from 'react-admin';
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
+import { Route, Link as RouterLink } from 'react-router';
+import { useColorMode } from '../app/color-mode';
 import { themeOptions } from '../app/theme';
+import { AuditList } from './audit/AuditList';
 import { authProvider } from './authProvider';
 import { billing } from './billing/billing';
 import { AdminLayout } from './AdminLayout';
@@ -8,14 +14,38 @@ import { AdminDashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { PlanManagement } from './plans/PlanManagement';
+import { SecuritySettings } from './settings/SecuritySettings';
 import { subscriptions } from './subscriptions/subscriptions';
 import { users } from './users/users';
 
+/** A page the role may not open (support on Plans, say), or no page at all: say so and offer the menu. */
+function NotForYourRole() {
+  return (
+    <Card sx={{ mt: 2, maxWidth: 560 }}>
+      <Title title="Not available" />
+      <CardContent>
+        <Typography variant="h6" component="h1" gutterBottom>
+          This page is not available to you
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          It does not exist, or it is for admins only. The menu lists what your role can open.
+        </Typography>
+        <Button component={RouterLink} to="/admin" variant="outlined">
+          Go to the dashboard
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * The admin and support portal, mounted under /admin and loaded only when visited. The menu
- * shows what the role may use: support reads users and billing; admins have everything.
+ * shows what the role may use: support reads users, billing and the audit log; admins have
+ * everything, and the Settings page. The theme is the trader site's, in the scheme the site is showing.
  */
 export function AdminApp() {
+  const { mode } = useColorMode();
+  const theme = useMemo(() => themeOptions(mode), [mode]);
   return (
     <Admin
       basename="/admin"
@@ -25,11 +55,10 @@ export function AdminApp() {
       i18nProvider={i18nProvider}
       dashboard={AdminDashboard}
       layout={AdminLayout}
-      theme={themeOptions('light')}
-      darkTheme={themeOptions('dark')}
-      defaultTheme="dark"
+      theme={theme}
       requireAuth
       disableTelemetry
+      catchAll={NotForYourRole}
     >
       {(permissions: string) => [
         permissions === 'admin' ? (
@@ -38,7 +67,12 @@ export function AdminApp() {
         <Resource key="users" name="users" {...(permissions === 'admin' ? users : { ...users, edit: undefined })} />,
         <Resource key="payments" name="payments" options={{ label: 'Billing' }} {...billing} />,
         permissions === 'admin' ? <Resource key="subscriptions" name="subscriptions" {...subscriptions} /> : null,
-        <Resource key="audit" name="audit" />,
+        <Resource key="audit" name="audit" options={{ label: 'Audit log' }} list={AuditList} icon={HistoryIcon} />,
+        permissions === 'admin' ? (
+          <CustomRoutes key="settings">
+            <Route path="/settings" element={<SecuritySettings />} />
+          </CustomRoutes>
+        ) : null,
       ]}
     </Admin>
   );

@@ -1,5 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord, type SortPayload } from 'react-admin';
+import { authorizedFetch } from '../api/client';
+import type { Answer } from '../api/contract';
 import { httpClient } from './httpClient';
 
 const API = '/api/admin';
@@ -18,15 +20,16 @@ function changedFields(
   );
 }
 
-export interface AdminStats {
-  users: number;
-  activeSubscriptions: number;
-  revenueThisMonth: number;
-  revenueCurrency: string;
-  paymentsWaiting: number;
+/** The dashboard's figures, as the API contract documents GET /api/admin/stats. */
+export type AdminStats = Answer<'/admin/stats', 'get'>;
+
+export interface CsvDownload {
+  blob: Blob;
+  filename: string;
 }
 
 export interface AdminDataProvider extends DataProvider {
+  exportCsv(resource: string, params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<CsvDownload>;
   resetPlans(): Promise<void>;
   extendSubscription(id: number, days: number): Promise<RaRecord>;
   cancelSubscription(id: number): Promise<RaRecord>;
@@ -49,5 +52,18 @@ export const dataProvider: AdminDataProvider = {
       .json as RaRecord,
   cancelSubscription: async (id) =>
     (await httpClient(`${API}/subscriptions/${id}/cancel`, { method: 'POST' })).json as RaRecord,
+  exportCsv: async (resource, { filter, sort }) => {
+    const query = new URLSearchParams({
+      filter: JSON.stringify(filter),
+      sort: JSON.stringify([sort.field, sort.order]),
+    });
+    const response = await authorizedFetch(`${API}/${resource}/export?${query}`, { headers: { Accept: 'text/csv' } });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      throw new HttpError(body?.message ?? 'The export failed. Please try again', response.status, body);
+    }
+    const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+    return { blob: await response.blob(), filename: filename ?? `${resource}.csv` };
+  },
   stats: async () => (await httpClient(`${API}/stats`)).json as AdminStats,
 };

@@ -1,21 +1,11 @@
+import type { Schemas } from './contract';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in user as the server described it (spec section 3, User). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  phone: string | null;
-  role: 'user' | 'support' | 'admin';
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string;
-}
+export type SessionUser = Schemas['UserDto'];
 
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: SessionUser;
-}
+/** What sign-up and sign-in answer. */
+export type Session = Schemas['AuthResult'];
 
 // Kept in local storage, as the spec says, so a reload keeps the trader signed in.
 const KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;

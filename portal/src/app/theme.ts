@@ -14,7 +14,8 @@ export function themeOptions(mode: ColorMode): ThemeOptions {
       mode,
       primary: { main: dark ? '#60a5fa' : '#2563eb' },
       secondary: { main: dark ? '#a78bfa' : '#7c3aed' },
-      success: { main: dark ? '#34d399' : '#059669' },
+      // Light: dark enough for white text on a filled chip or button (WCAG AA, 4.5:1).
+      success: { main: dark ? '#34d399' : '#047857' },
       error: { main: dark ? '#f87171' : '#dc2626' },
       warning: { main: dark ? '#fbbf24' : '#d97706' },
       background: dark ? { default: '#0b1020', paper: '#131a2e' } : { default: '#f5f7fb', paper: '#ffffff' },
@@ -39,6 +40,15 @@ export function themeOptions(mode: ColorMode): ThemeOptions {
         styleOverrides: { root: { backgroundImage: 'none' } },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiToggleButton: {
+        styleOverrides: {
+          // MUI's default greys and the selected primary miss 4.5:1 on our page background.
+          root: ({ theme }) => ({
+            color: theme.palette.text.secondary,
+            '&.Mui-selected': { color: dark ? theme.palette.primary.light : theme.palette.primary.dark },
+          }),
+        },
+      },
     },
   };
 }

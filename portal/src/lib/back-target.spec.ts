@@ -11,6 +11,7 @@ describe('backTargetFor', () => {
     ['/login', '/'],
     ['/signup', '/'],
     ['/profile/', '/dashboard'],
+    ['/receipts/42', '/profile'],
   ])('sends %s back to %s', (path, target) => {
     expect(backTargetFor(path)).toBe(target);
   });
@@ -19,5 +20,6 @@ describe('backTargetFor', () => {
     expect(backTargetFor('/terms')).toBeNull();
     expect(backTargetFor('/')).toBeNull();
     expect(backTargetFor('/admin')).toBeNull();
+    expect(backTargetFor('/receipts')).toBeNull();
   });
 });

@@ -10,8 +10,11 @@ const BACK_TARGETS: Record<string, string> = {
   '/signup': '/',
 };
 
+/** Pages under a path, whose back button goes to one place: a receipt goes back to the profile's billing history. */
+const BACK_TARGETS_BELOW: [prefix: string, target: string][] = [['/receipts/', '/profile']];
+
 /** The fixed target for a path, or null when the browser's history should decide. */
 export function backTargetFor(pathname: string): string | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return BACK_TARGETS[normalised] ?? null;
+  return BACK_TARGETS[normalised] ?? BACK_TARGETS_BELOW.find(([prefix]) => normalised.startsWith(prefix))?.[1] ?? null;
 }

@@ -1,4 +1,11 @@
-import { currencyLabel, formatCountdown, paymentUri, searchCurrencies, truncateAddress } from './crypto-currencies';
+import {
+  currencyLabel,
+  formatCountdown,
+  paymentUri,
+  searchCurrencies,
+  secondsLeft,
+  truncateAddress,
+} from './crypto-currencies';
 
 const codes = [
   'btc',
@@ -46,5 +53,17 @@ describe('crypto currencies', () => {
     expect(formatCountdown(-3)).toBe('00:00');
     expect(truncateAddress('3EZ2uTdVDAMFXTfc6uLDDKR6o8qKBZXVkj')).toBe('3EZ2uTdVDAMFXTfc6uLD...');
     expect(truncateAddress('short')).toBe('short');
+  });
+
+  it('starts the payment window at its full length even when the clock was read before it opened', () => {
+    const opened = 1_000_000;
+    // The page read its clock 5 s before the payment was created: 30:00, not 30:05 or 30:01.
+    expect(secondsLeft(opened, opened - 5000, 1800)).toBe(1800);
+    expect(secondsLeft(opened, opened - 1, 1800)).toBe(1800);
+    expect(formatCountdown(secondsLeft(opened, opened - 1, 1800))).toBe('30:00');
+    expect(secondsLeft(opened, opened + 999, 1800)).toBe(1800);
+    expect(secondsLeft(opened, opened + 1000, 1800)).toBe(1799);
+    expect(secondsLeft(opened, opened + 1_800_000, 1800)).toBe(0);
+    expect(secondsLeft(opened, opened + 5_000_000, 1800)).toBe(0);
   });
 });

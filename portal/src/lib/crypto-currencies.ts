@@ -57,6 +57,15 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Whole seconds left of a window of `totalSeconds` opened at `startedAt` (ms), as seen at `now` (ms).
+ * A clock reading from before the window opened counts as its start: never more than the window.
+ */
+export function secondsLeft(startedAt: number, now: number, totalSeconds: number): number {
+  const elapsed = Math.floor(Math.max(0, now - startedAt) / 1000);
+  return Math.max(0, totalSeconds - elapsed);
+}
+
 export function truncateAddress(address: string, length = 20): string {
   return address.length > length ? `${address.slice(0, length)}...` : address;
 }

@@ -1,4 +1,6 @@
 import {
+  filterByCurrency,
+  nextHighImpact,
   filterByImpact,
   flagOfCurrency,
   formatEventTime,
@@ -20,7 +22,7 @@ describe('normaliseImpact (spec section 5)', () => {
     ['medium', 'medium'],
     ['Medium', 'medium'],
     ['low', 'low'],
-    ['Holiday', 'low'],
+    ['Holiday', 'holiday'],
     ['', 'low'],
     [null, 'low'],
   ])('reads %j as %s', (text, expected) => {
@@ -36,9 +38,9 @@ describe('the list', () => {
     event('2026-11-17T06:00:00.000Z', 'medium', 'GBP'),
   ];
 
-  it('counts events, high, medium and currencies', () => {
-    expect(summariseNews(events)).toEqual({ total: 4, high: 2, medium: 2, currencies: 3 });
-    expect(summariseNews([])).toEqual({ total: 0, high: 0, medium: 0, currencies: 0 });
+  it('counts events by impact, and currencies', () => {
+    expect(summariseNews(events)).toEqual({ total: 4, high: 2, medium: 2, low: 0, holiday: 0, currencies: 3 });
+    expect(summariseNews([])).toEqual({ total: 0, high: 0, medium: 0, low: 0, holiday: 0, currencies: 0 });
   });
 
   it('filters by impact', () => {
@@ -95,18 +97,18 @@ describe('times in the reader’s zone', () => {
   it('writes the date and a 24-hour time in the zone, across daylight saving', () => {
     expect(formatEventTime('2026-11-16T13:30:00.000Z', 'America/New_York')).toEqual({
       date: 'Mon, Nov 16',
-      time: '08:30',
+      time: '8:30 AM',
     });
     expect(formatEventTime('2026-08-17T12:30:00.000Z', 'America/New_York')).toEqual({
       date: 'Mon, Aug 17',
-      time: '08:30',
+      time: '8:30 AM',
     });
-    expect(formatEventTime('2026-11-16T23:30:00.000Z', 'Asia/Tokyo')).toEqual({ date: 'Tue, Nov 17', time: '08:30' });
-    expect(formatEventTime('2026-11-16T00:15:00.000Z', 'UTC')).toEqual({ date: 'Mon, Nov 16', time: '00:15' });
+    expect(formatEventTime('2026-11-16T23:30:00.000Z', 'Asia/Tokyo')).toEqual({ date: 'Tue, Nov 17', time: '8:30 AM' });
+    expect(formatEventTime('2026-11-16T00:15:00.000Z', 'UTC')).toEqual({ date: 'Mon, Nov 16', time: '12:15 AM' });
   });
 
   it('writes when the news was updated', () => {
-    expect(formatUpdatedAt('2026-11-18T15:04:00.000Z', 'Europe/Berlin')).toBe('Nov 18, 16:04');
+    expect(formatUpdatedAt('2026-11-18T15:04:00.000Z', 'Europe/Berlin')).toBe('Nov 18, 2026, 4:04 PM');
   });
 
   it('names the zone with its abbreviation', () => {
@@ -114,5 +116,38 @@ describe('times in the reader’s zone', () => {
     expect(timeZoneLabel('America/New_York', new Date('2026-08-18T12:00:00Z'))).toBe('America/New_York (EDT)');
     expect(timeZoneLabel('UTC')).toBe('UTC');
     expect(timeZoneLabel('Asia/Kathmandu', new Date('2026-11-18T12:00:00Z'))).toBe('Asia/Kathmandu (GMT+5:45)');
+  });
+});
+
+describe('the list around now, the next release and the currency filter', () => {
+  const at = (hour: number, impact = 'high', currency = 'USD') => ({
+    publishedAt: new Date(Date.UTC(2026, 10, 16, hour)).toISOString(),
+    impact,
+    currency,
+  });
+  const events = Array.from({ length: 80 }, (_, hour) =>
+    at(hour, hour % 2 ? 'medium' : 'high', hour % 3 ? 'USD' : 'EUR'),
+  );
+  const now = Date.UTC(2026, 10, 16, 60, 30);
+
+  it('keeps ten published releases above the next one and fills the rest with the coming ones', () => {
+    const shown = visibleEvents(events, 50, now);
+    expect(shown).toHaveLength(50);
+    // The last 50 here: fewer than 40 releases are still to come.
+    expect(shown[0].publishedAt).toBe(at(30).publishedAt);
+    expect(shown[49].publishedAt).toBe(at(79).publishedAt);
+    const early = visibleEvents(events, 50, Date.UTC(2026, 10, 16, 20, 30));
+    expect(early[0].publishedAt).toBe(at(11).publishedAt);
+    expect(early[10].publishedAt).toBe(at(21).publishedAt);
+  });
+
+  it('names the next high-impact release', () => {
+    expect(nextHighImpact(events, now)?.publishedAt).toBe(at(62).publishedAt);
+    expect(nextHighImpact(events, Date.UTC(2026, 11, 1))).toBeNull();
+  });
+
+  it('filters by currency, all when none is chosen', () => {
+    expect(filterByCurrency(events, ['EUR']).every((event) => event.currency === 'EUR')).toBe(true);
+    expect(filterByCurrency(events, [])).toHaveLength(80);
   });
 });

@@ -1,18 +1,24 @@
+import { formatDateTime, formatDay, formatTime } from './dates';
 /** The Market News panel's rules (spec sections 2, 3, 5 and 9), as plain functions. */
 
-export type NewsImpactLevel = 'high' | 'medium' | 'low';
-export type NewsImpactFilterValue = 'all' | 'high' | 'medium';
+export type NewsImpactLevel = 'high' | 'medium' | 'low' | 'holiday';
+export type NewsImpactFilterValue = 'all' | NewsImpactLevel;
+export const NEWS_IMPACT_LEVELS: readonly NewsImpactLevel[] = ['high', 'medium', 'low', 'holiday'];
 
 /** The list shows at most this many events (spec section 9). */
 export const NEWS_LIST_LIMIT = 50;
 /** The panel refreshes this often (spec section 9). */
 export const NEWS_REFRESH_INTERVAL_MS = 2 * 60 * 1000;
 
-/** Spec section 5, case-insensitive: contains 'high' → high, 'medium' → medium, otherwise low. */
+/**
+ * Spec section 5, case-insensitive: contains 'high' → high, 'medium' → medium, otherwise low;
+ * a bank holiday is its own level.
+ */
 export function normaliseImpact(text: string | null | undefined): NewsImpactLevel {
   const lower = (text ?? '').toLowerCase();
   if (lower.includes('high')) return 'high';
   if (lower.includes('medium')) return 'medium';
+  if (lower.includes('holiday')) return 'holiday';
   return 'low';
 }
 
@@ -22,28 +28,67 @@ interface Timed {
   currency: string;
 }
 
-/** Spec section 3, News summary. */
+/** Spec section 3, News summary, with the low-impact events and holidays counted too. */
 export function summariseNews(events: readonly Timed[]): {
   total: number;
   high: number;
   medium: number;
+  low: number;
+  holiday: number;
   currencies: number;
 } {
+  const count = (level: NewsImpactLevel) => events.filter((event) => normaliseImpact(event.impact) === level).length;
   return {
     total: events.length,
-    high: events.filter((event) => normaliseImpact(event.impact) === 'high').length,
-    medium: events.filter((event) => normaliseImpact(event.impact) === 'medium').length,
+    high: count('high'),
+    medium: count('medium'),
+    low: count('low'),
+    holiday: count('holiday'),
     currencies: new Set(events.map((event) => event.currency)).size,
   };
+}
+
+/** The first event after `now` in a list sorted by time: where the list's "Now" marker goes. */
+export function firstUpcomingId<T extends Timed & { id: number }>(events: readonly T[], now: number): number | null {
+  return events.find((event) => Date.parse(event.publishedAt) > now)?.id ?? null;
 }
 
 export function filterByImpact<T extends Timed>(events: readonly T[], filter: NewsImpactFilterValue): T[] {
   return filter === 'all' ? [...events] : events.filter((event) => normaliseImpact(event.impact) === filter);
 }
 
-/** The events the list shows: sorted by publish time, earliest first, at most 50. */
-export function visibleEvents<T extends Timed>(events: readonly T[], limit = NEWS_LIST_LIMIT): T[] {
-  return [...events].sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt)).slice(0, limit);
+/** How many already-published events the list keeps above the next release. */
+const RECENT_KEPT = 10;
+
+/**
+ * The events the list shows: sorted by publish time, earliest first, at most 50. With `now`, the
+ * 50 start a few releases before the next one, so the coming days are never cut off the end
+ * (with nothing to come, the earliest 50 as before).
+ */
+export function visibleEvents<T extends Timed>(events: readonly T[], limit = NEWS_LIST_LIMIT, now?: number): T[] {
+  const sorted = [...events].sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt));
+  if (now === undefined) return sorted.slice(0, limit);
+  const next = sorted.findIndex((event) => Date.parse(event.publishedAt) > now);
+  if (next === -1) return sorted.slice(0, limit);
+  const start = Math.max(0, Math.min(next - RECENT_KEPT, sorted.length - limit));
+  return sorted.slice(start, start + limit);
+}
+
+/** The first high-impact release after `now`, or null. */
+export function nextHighImpact<T extends Timed>(events: readonly T[], now: number): T | null {
+  return (
+    [...events]
+      .filter((event) => normaliseImpact(event.impact) === 'high' && Date.parse(event.publishedAt) > now)
+      .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt))[0] ?? null
+  );
+}
+
+/** Only the chosen currencies; all of them when none is chosen. */
+export function filterByCurrency<T extends { currency: string }>(
+  events: readonly T[],
+  currencies: readonly string[],
+): T[] {
+  return currencies.length ? events.filter((event) => currencies.includes(event.currency)) : [...events];
 }
 
 /** Spec section 2: an up arrow above zero, a down arrow below; none for in line or no figure. */
@@ -68,31 +113,14 @@ export function flagOfCurrency(currency: string): { code: string; country: strin
   return FLAG_OF_CURRENCY[currency.toUpperCase()] ?? null;
 }
 
-/** The reader's own IANA zone, as the browser knows it. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** An event's date and time in a zone: { date: 'Mon, Nov 16', time: '13:30' }. */
+/** An event's day and time in a zone, in the portal's one date family: { date: 'Mon, Nov 16', time: '1:30 PM' }. */
 export function formatEventTime(iso: string, timeZone: string): { date: string; time: string } {
-  const instant = new Date(iso);
-  return {
-    date: instant.toLocaleDateString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
-    time: instant.toLocaleTimeString('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  };
+  return { date: formatDay(iso, { timeZone }), time: formatTime(iso, { timeZone }) };
 }
 
-/** "Nov 18, 14:32" in the zone: when the news was last updated. */
+/** "Nov 18, 2026, 2:32 PM" in the zone: when the news was last updated. */
 export function formatUpdatedAt(iso: string, timeZone: string): string {
-  const { time } = formatEventTime(iso, timeZone);
-  const date = new Date(iso).toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric' });
-  return `${date}, ${time}`;
+  return formatDateTime(iso, { timeZone });
 }
 
-/** Names the zone the times are in: "America/New_York (EST)", "UTC". */
-export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return abbreviation && abbreviation !== timeZone ? `${timeZone} (${abbreviation})` : timeZone;
-}
+export { browserTimeZone, timeZoneLabel } from './dates';

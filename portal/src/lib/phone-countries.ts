@@ -1,4 +1,4 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2 code, e.g. 'US'. */
@@ -6,11 +6,13 @@ export interface PhoneCountry {
   name: string;
   /** Country calling code without the plus, e.g. '1' or '44'. */
   dialCode: string;
+  /** One of the spec's 43, listed first. */
+  featured: boolean;
 }
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 
-const COUNTRY_NAMES: [CountryCode, string][] = [
+const FEATURED_COUNTRY_NAMES: [CountryCode, string][] = [
   ['AR', 'Argentina'],
   ['AU', 'Australia'],
   ['AT', 'Austria'],
@@ -56,9 +58,20 @@ const COUNTRY_NAMES: [CountryCode, string][] = [
   ['US', 'United States'],
 ];
 
-/** The countries the phone picker offers (spec: 43, default US), in alphabetical order. */
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = COUNTRY_NAMES.map(([code, name]) => ({
-  code,
-  name,
-  dialCode: getCountryCallingCode(code),
-}));
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const featuredCodes = new Set(FEATURED_COUNTRY_NAMES.map(([code]) => code));
+
+/** Every other country libphonenumber-js knows, named in English, alphabetically. */
+const OTHER_COUNTRY_NAMES: [CountryCode, string][] = getCountries()
+  .filter((code) => !featuredCodes.has(code))
+  .map((code): [CountryCode, string] => [code, regionNames.of(code) ?? code])
+  .sort(([, a], [, b]) => a.localeCompare(b));
+
+/**
+ * The countries the phone picker offers: the spec's 43 first (default US), then every other
+ * country with a calling code, each group in alphabetical order.
+ */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
+  ...FEATURED_COUNTRY_NAMES.map(([code, name]) => ({ code, name, featured: true })),
+  ...OTHER_COUNTRY_NAMES.map(([code, name]) => ({ code, name, featured: false })),
+].map((country) => ({ ...country, dialCode: getCountryCallingCode(country.code) }));

@@ -10,18 +10,23 @@ import {
   splitFullPhoneNumber,
   toFullPhoneNumber,
 } from './phone';
+import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from './phone-countries';
 
 describe('phone countries', () => {
-  it('offers 43 countries, each once, with US as the default', () => {
-    expect(PHONE_COUNTRIES).toHaveLength(43);
-    expect(new Set(PHONE_COUNTRIES.map((country) => country.code)).size).toBe(43);
+  it("offers every country libphonenumber-js knows, each once, the spec's 43 first, with US as the default", () => {
+    expect(PHONE_COUNTRIES).toHaveLength(getCountries().length);
+    expect(new Set(PHONE_COUNTRIES.map((country) => country.code)).size).toBe(getCountries().length);
+    expect(PHONE_COUNTRIES.slice(0, 43).every((country) => country.featured)).toBe(true);
+    expect(PHONE_COUNTRIES.slice(43).some((country) => country.featured)).toBe(false);
     expect(DEFAULT_PHONE_COUNTRY).toBe('US');
   });
 
-  it('lists them alphabetically by name', () => {
-    const names = PHONE_COUNTRIES.map((country) => country.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  it('lists each group alphabetically by name', () => {
+    for (const group of [PHONE_COUNTRIES.slice(0, 43), PHONE_COUNTRIES.slice(43)]) {
+      const names = group.map((country) => country.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
   });
 
   it.each([
@@ -32,19 +37,41 @@ describe('phone countries', () => {
     ['DE', 'Germany', '49'],
     ['AE', 'United Arab Emirates', '971'],
   ] as const)('knows %s as %s with dial code +%s', (code, name, dialCode) => {
-    expect(findPhoneCountry(code)).toEqual({ code, name, dialCode });
+    expect(findPhoneCountry(code)).toEqual({ code, name, dialCode, featured: true });
+  });
+
+  it.each([
+    ['VN', 'Vietnam', '84'],
+    ['KE', 'Kenya', '254'],
+    ['EE', 'Estonia', '372'],
+    ['FJ', 'Fiji', '679'],
+  ] as const)('knows %s (beyond the 43) as %s with dial code +%s', (code, name, dialCode) => {
+    expect(findPhoneCountry(code)).toEqual({ code, name, dialCode, featured: false });
   });
 
   it('falls back to the default for a country it does not offer', () => {
-    expect(findPhoneCountry('FJ').code).toBe('US');
+    expect(findPhoneCountry('ZZ' as CountryCode).code).toBe('US');
   });
 });
 
 describe('searchPhoneCountries', () => {
-  const search = (query: string) => searchPhoneCountries(PHONE_COUNTRIES, query).map((country) => country.code);
+  // The spec's 43 keep the examples short; the full list is searched at the end.
+  const featured = PHONE_COUNTRIES.filter((country) => country.featured);
+  const search = (query: string) => searchPhoneCountries(featured, query).map((country) => country.code);
 
   it('matches every country for an empty search', () => {
     expect(search('  ')).toHaveLength(43);
+    expect(searchPhoneCountries(PHONE_COUNTRIES, '')).toHaveLength(PHONE_COUNTRIES.length);
+  });
+
+  it('finds the countries beyond the 43 by name, code and dial code', () => {
+    const searchAll = (query: string) => searchPhoneCountries(PHONE_COUNTRIES, query).map((country) => country.code);
+    expect(searchAll('viet')).toEqual(['VN']);
+    expect(searchAll('kenya')).toEqual(['KE']);
+    // An ISO code leads its group: the spec's countries are always listed first.
+    expect(searchAll('ee').filter((code) => !featured.some((country) => country.code === code))[0]).toBe('EE');
+    expect(searchAll('+254')).toEqual(['KE']);
+    expect(searchAll('+372')).toEqual(['EE']);
   });
 
   it('searches names case-insensitively, anywhere in the name', () => {
@@ -133,7 +160,11 @@ describe('splitFullPhoneNumber', () => {
 
   it('keeps the preferred country for an empty number or an unknown dial code', () => {
     expect(splitFullPhoneNumber('', 'GB')).toEqual({ countryCode: 'GB', text: '' });
-    expect(splitFullPhoneNumber('+2991234', 'GB')).toEqual({ countryCode: 'GB', text: '29 9123 4' });
+    // +999 is assigned to no country.
+    expect(splitFullPhoneNumber('+9991234', 'GB')).toEqual({
+      countryCode: 'GB',
+      text: formatNationalNumber('9991234', 'GB'),
+    });
   });
 });
 

@@ -9,15 +9,16 @@ export function findPhoneCountry(code: CountryCode): PhoneCountry {
 }
 
 /**
- * The picker's search: by name (anywhere in it), ISO code or dial code (with or without '+'). A
- * country whose ISO code is the search comes first.
+ * The picker's search: by name (anywhere in it), ISO code or dial code (with or without '+'). The
+ * spec's countries come first; within each group a country whose ISO code is the search leads.
  */
 export function searchPhoneCountries(countries: readonly PhoneCountry[], query: string): PhoneCountry[] {
   const term = query.trim().toLowerCase();
   if (/^\+?\d+$/.test(term)) return countries.filter((country) => country.dialCode.startsWith(term.replace('+', '')));
   const byCode = countries.filter((country) => country.code.toLowerCase() === term);
   const byName = countries.filter((country) => !byCode.includes(country) && country.name.toLowerCase().includes(term));
-  return [...byCode, ...byName];
+  // The picker groups the spec's countries before the rest, so the answer keeps that order.
+  return [...byCode, ...byName].sort((a, b) => Number(b.featured) - Number(a.featured));
 }
 
 /** Keeps only what the phone input accepts: digits, spaces and dashes. */

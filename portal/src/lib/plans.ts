@@ -9,6 +9,22 @@ export const FALLBACK_PRICES: Partial<Record<PlanType, { monthly: number; yearly
   PRO: { monthly: 79, yearly: 790 },
 };
 
+/** How each plan is sold, until the plan list has loaded (DESIGN section 6). */
+const FALLBACK_NAMES: Record<PlanType, string> = {
+  BASIC: 'Professional',
+  PRO: 'Enterprise',
+  ENTERPRISE: 'Institutional',
+  CUSTOM: 'Custom',
+  TRIAL: 'Trial',
+};
+
+/** The name a person reads for a plan code: the plan record's name, never the code. */
+export function planName(planType: string | null | undefined, plans?: Pick<PublicPlan, 'planType' | 'name'>[]): string {
+  if (!planType) return '';
+  const code = planType.toUpperCase() as PlanType;
+  return plans?.find((plan) => plan.planType === code)?.name ?? FALLBACK_NAMES[code] ?? planType;
+}
+
 export function isSupportPlan(planType: PlanType | null | undefined): boolean {
   return planType !== null && planType !== undefined && SUPPORT_PLANS.includes(planType);
 }
@@ -17,16 +33,6 @@ export function isSupportPlan(planType: PlanType | null | undefined): boolean {
 export function accountLimitText(limit: number): string {
   if (limit >= UNLIMITED_ACCOUNTS) return 'Unlimited';
   return `${limit} ${limit === 1 ? 'account' : 'accounts'}`;
-}
-
-/** The yearly saving shown: 12 × monthly − yearly, and what share of 12 × monthly it is. */
-export function yearlySaving(
-  plan: Pick<PublicPlan, 'monthlyPrice' | 'yearlyPrice'>,
-): { amount: number; percent: number } | null {
-  const fullYear = Number(plan.monthlyPrice) * 12;
-  const amount = Math.round((fullYear - Number(plan.yearlyPrice)) * 100) / 100;
-  if (fullYear <= 0 || amount <= 0) return null;
-  return { amount, percent: Math.round((amount / fullYear) * 100) };
 }
 
 /** An enterprise plan at zero price is sold by talking to us. */

@@ -1,16 +1,15 @@
-import type { AiSignal } from '../api/client';
 import {
   byCategory,
   confidenceTone,
   formatConfidence,
-  formatSignalTime,
   isHighConfidence,
   signalClipboardText,
   summarise,
   toSignalView,
+  type SignalInput,
 } from './signals';
 
-const signal = (overrides: Partial<AiSignal> = {}): AiSignal => ({
+const signal = (overrides: Partial<SignalInput> = {}): SignalInput => ({
   id: 1,
   symbol: 'EURUSD',
   category: 'Major',
@@ -109,9 +108,5 @@ describe('signal view', () => {
     expect(Object.keys(groups)).toEqual(['Major', 'Minor', 'Metals', 'Indices', 'Crypto', 'Exotic', 'Other']);
     expect(groups.Crypto.map((view) => view.id)).toEqual([2]);
     expect(groups.Other).toEqual([]);
-  });
-
-  it('writes the time short', () => {
-    expect(formatSignalTime('2026-11-20T14:05:00.000Z', 'UTC')).toBe('Nov 20, 02:05 PM');
   });
 });

@@ -1,4 +1,3 @@
-import type { AiSignal } from '../api/client';
 import {
   categoryOf,
   formatPrice,
@@ -7,7 +6,8 @@ import {
   pipsBetween,
   riskReward,
   type InstrumentCategory,
-} from './instruments';
+} from '#domain/instruments';
+import type { AiSignal } from '../api/client';
 
 /** Spec section 9: highlighted at 0.85; coloured green from 0.8, primary from 0.6, muted below. */
 export const HIGH_CONFIDENCE = 0.85;
@@ -33,7 +33,14 @@ export interface SignalView {
   timestamp: string;
 }
 
-export function toSignalView(signal: AiSignal): SignalView {
+/**
+ * What toSignalView accepts: the contract's signal, and still a signal without the derived
+ * figures (category, pips, risk/reward), which it then computes from the prices.
+ */
+export type SignalInput = Omit<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips' | 'riskReward'> &
+  Partial<Pick<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips'>> & { riskReward?: number | string | null };
+
+export function toSignalView(signal: SignalInput): SignalView {
   const numeric = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
   return {
     id: signal.id,
@@ -85,17 +92,6 @@ export function signalClipboardText(signal: SignalView): string {
     `RR: ${formatRiskReward(signal.riskReward)}`,
     ...(signal.reasoning ? [`Reason: ${signal.reasoning}`] : []),
   ].join('\n');
-}
-
-/** "Nov 20, 02:05 PM" in the viewer's time zone (or the one given). */
-export function formatSignalTime(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
 }
 
 export interface SignalSummary {

@@ -1,4 +1,4 @@
-import { loginError, signupError, type SignupForm } from './signup-validation';
+import { loginError, newPasswordError, signupError, type SignupForm } from './signup-validation';
 
 const valid: SignupForm = {
   email: 'a@example.com',
@@ -39,5 +39,14 @@ describe('loginError', () => {
     expect(loginError('', 'x')).toBe('Please fill in all fields');
     expect(loginError('a@example.com', '')).toBe('Please fill in all fields');
     expect(loginError('a@example.com', 'x')).toBeNull();
+  });
+});
+
+describe('newPasswordError', () => {
+  it('checks presence, then the match, then the length', () => {
+    expect(newPasswordError('', '')).toBe('Please fill in all fields');
+    expect(newPasswordError('abcdef', 'abcdeg')).toBe('Passwords do not match');
+    expect(newPasswordError('abc', 'abc')).toBe('Password must be at least 6 characters long');
+    expect(newPasswordError('abcdef', 'abcdef')).toBeNull();
   });
 });

@@ -19,15 +19,21 @@ export class AccountsService {
     return accounts.map(toMtAccountDto);
   }
 
-  /** Links an account, never past the plan's limit, also when several adds arrive at once. */
+  /**
+   * Links an account, never past the limit of the plan in force, also when several adds (or an
+   * add and a plan change) arrive at once: both run under the trader's lock.
+   */
   async add(userId: number, mtId: string): Promise<MtAccountDto> {
-    const { maxAccounts, plan } = await this.subscriptions.limits(userId);
     return this.userLock.run(userId, async (manager) => {
+      const { maxAccounts, plan } = await this.subscriptions.limits(userId, manager);
       const repository = manager.getRepository(MtAccount);
       if (await repository.existsBy({ userId, mtId }))
         throw new ConflictException(`MT account ${mtId} is already linked`);
       if ((await repository.countBy({ userId })) >= maxAccounts) {
-        throw new ForbiddenException(`You've reached the maximum of ${maxAccounts} accounts for your ${plan} plan`);
+        const accounts = `${maxAccounts} ${maxAccounts === 1 ? 'account' : 'accounts'}`;
+        throw new ForbiddenException(
+          `You've reached the maximum of ${accounts} for your ${await this.subscriptions.planName(plan)} plan`,
+        );
       }
       return toMtAccountDto(await repository.save(repository.create({ userId, mtId })));
     });

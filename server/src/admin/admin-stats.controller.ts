@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import { AdminStatsService, type AdminStatsDto } from './admin-stats.service.js';
+import { AdminStatsDto, AdminStatsService } from './admin-stats.service.js';
 
 @ApiTags('admin')
 @Controller('admin/stats')
@@ -10,6 +10,7 @@ export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 
   @Get()
+  @ApiOkResponse({ type: AdminStatsDto })
   get(): Promise<AdminStatsDto> {
     return this.stats.stats();
   }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, MoreThan, Not } from 'typeorm';
 import { Clock } from '../clock/clock.js';
@@ -5,12 +6,21 @@ import { Payment } from '../payments/payment.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
-export interface AdminStatsDto {
-  users: number;
-  activeSubscriptions: number;
-  revenueThisMonth: number;
-  revenueCurrency: 'USD';
-  paymentsWaiting: number;
+export class AdminStatsDto {
+  @ApiProperty()
+  users!: number;
+
+  @ApiProperty()
+  activeSubscriptions!: number;
+
+  @ApiProperty({ description: 'Revenue of payments activated this calendar month (UTC).' })
+  revenueThisMonth!: number;
+
+  @ApiProperty({ enum: ['USD'] })
+  revenueCurrency!: 'USD';
+
+  @ApiProperty({ description: 'Payments waiting, confirming or partly paid.' })
+  paymentsWaiting!: number;
 }
 
 /** The counts on the admin dashboard. */

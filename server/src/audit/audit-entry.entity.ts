@@ -1,7 +1,11 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../database/columns.js';
 
-/** One change made through the admin portal: who, what, to which record, when. */
+/**
+ * One change to a record admins look after, or to an account's sign-in security by its owner: who
+ * (an admin, the trader themself, or the system as actor 0 for a scheduled job), what, to which
+ * record, when.
+ */
 @Entity('audit_entries')
 @Index(['targetType', 'targetId'])
 export class AuditEntry extends BaseRecord {
@@ -15,7 +19,7 @@ export class AuditEntry extends BaseRecord {
   action!: string;
 
   @Column({ type: 'varchar', length: 32 })
-  targetType!: 'user' | 'plan' | 'subscription';
+  targetType!: 'user' | 'plan' | 'subscription' | 'setting';
 
   @Column({ type: 'int' })
   targetId!: number;

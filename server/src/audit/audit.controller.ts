@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
-import { AUDIT_LIST_RULES, AuditService, type AuditEntryDto } from './audit.service.js';
+import { ApiList } from '../openapi/api-list.decorator.js';
+import { AUDIT_LIST_RULES, AuditEntryDto, AuditService } from './audit.service.js';
 
 @ApiTags('admin')
 @Controller('admin/audit')
@@ -12,6 +13,7 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @ApiList('audit', AuditEntryDto, AUDIT_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,

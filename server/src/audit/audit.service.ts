@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
@@ -5,15 +6,32 @@ import type { AuthUser } from '../auth/current-user.decorator.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
-export interface AuditEntryDto {
-  id: number;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: number;
-  details: Record<string, unknown>;
-  createdAt: string;
+export class AuditEntryDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  actorEmail!: string;
+
+  @ApiProperty({ example: 'user.update' })
+  action!: string;
+
+  @ApiProperty()
+  targetType!: string;
+
+  @ApiProperty()
+  targetId!: number;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Before and after of each changed field.' })
+  details!: Record<string, unknown>;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
 }
+
+/** Who made a change: a signed-in person, or SYSTEM_ACTOR for a scheduled job. */
+export type AuditActor = Pick<AuthUser, 'id' | 'email'>;
+export const SYSTEM_ACTOR: AuditActor = { id: 0, email: 'system' };
 
 export const AUDIT_LIST_RULES: ListRules = {
   sortable: ['id', 'createdAt', 'action'],
@@ -37,7 +55,7 @@ export class AuditService {
 
   /** Records a change; pass the transaction's manager so the record commits with the change. */
   async record(
-    actor: AuthUser,
+    actor: AuditActor,
     action: string,
     target: { type: AuditEntry['targetType']; id: number },
     details: Record<string, unknown>,

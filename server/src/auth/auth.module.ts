@@ -1,23 +1,63 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { Subscription } from '../subscriptions/subscription.entity.js';
 import { RateLimitGuard } from '../common/rate-limit.guard.js';
 import { AuthRateLimiter } from '../common/rate-limiter.js';
+import { TwoFactorModule } from '../two-factor/two-factor.module.js';
+import { TwoFactorCredential } from '../two-factor/two-factor-credential.entity.js';
 import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccessStateCache } from './access-state.cache.js';
+import { accessTokenKey } from './access-token-key.js';
+import { AccountToken } from './account-token.entity.js';
+import { AccountTokensService } from './account-tokens.service.js';
 import { AuthController } from './auth.controller.js';
+import { CredentialsController } from './credentials.controller.js';
+import { CredentialsService } from './credentials.service.js';
 import { AuthService } from './auth.service.js';
 import { GoogleTokenVerifier } from './google-token-verifier.js';
 import { AuthGuard } from './guards/auth.guard.js';
 import { RefreshToken } from './refresh-token.entity.js';
-import { TokensService } from './tokens.service.js';
+import { SessionsService } from './sessions.service.js';
+import { AccessTokenStrategy } from './strategies/access-token.strategy.js';
+import { GoogleIdTokenStrategy } from './strategies/google-id-token.strategy.js';
+import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
 
 /** Global so that every module's controllers can use @Authenticated(). */
 @Global()
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([User, RefreshToken]), JwtModule.register({})],
-  controllers: [AuthController],
-  providers: [AuthService, TokensService, GoogleTokenVerifier, AuthGuard, RateLimitGuard, AuthRateLimiter],
-  exports: [JwtModule, UsersModule, AuthGuard],
+  imports: [
+    UsersModule,
+    TwoFactorModule,
+    PassportModule,
+    TypeOrmModule.forFeature([User, RefreshToken, AccountToken, Subscription, TwoFactorCredential]),
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: accessTokenKey(config),
+        signOptions: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController, CredentialsController],
+  providers: [
+    AuthService,
+    TokensService,
+    SessionsService,
+    AccessStateCache,
+    CredentialsService,
+    AccountTokensService,
+    GoogleTokenVerifier,
+    AuthGuard,
+    AccessTokenStrategy,
+    GoogleIdTokenStrategy,
+    RateLimitGuard,
+    AuthRateLimiter,
+  ],
+  exports: [JwtModule, UsersModule, AuthGuard, SessionsService, AccessStateCache, TokensService, AuthRateLimiter],
 })
 export class AuthModule {}

@@ -1,35 +1,46 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { toUserDto, type UserDto } from '../users/user.dto.js';
+import type { TwoFactorChallengeDto } from '../two-factor/dto/two-factor.dto.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
+import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service.js';
+import { toUserDto, UserDto } from '../users/user.dto.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
-import type { GoogleLoginDto, LoginDto, SignupDto } from './dto/credentials.dto.js';
-import { GoogleTokenVerifier } from './google-token-verifier.js';
+import type { LoginDto, SignupDto } from './dto/credentials.dto.js';
+import { GoogleTokenVerifier, type GoogleIdentity } from './google-token-verifier.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { TokensService, type TokenPair } from './tokens.service.js';
+import { SessionsService } from './sessions.service.js';
+import { TokenPair, TokensService } from './tokens.service.js';
 
-export interface AuthResult extends TokenPair {
-  user: UserDto;
+export class AuthResult extends TokenPair {
+  @ApiProperty()
+  user!: UserDto;
 }
+
+export class AuthConfigDto {
+  @ApiProperty()
+  googleLoginEnabled!: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  googleClientId!: string | null;
+}
+
+/** What a sign-in answers: tokens, or (two-factor sign-in on) a challenge that a code completes. */
+export type SignInAnswer = AuthResult | TwoFactorChallengeDto;
 
 const DISABLED_MESSAGE = 'This account has been disabled. Please contact support';
 
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger(AuthService.name);
-
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
     private readonly google: GoogleTokenVerifier,
+    private readonly twoFactor: TwoFactorService,
+    private readonly twoFactorSignIn: TwoFactorSignInService,
   ) {}
 
   async signup(input: SignupDto): Promise<AuthResult> {
@@ -52,12 +63,21 @@ export class AuthService {
     return this.signIn(user);
   }
 
-  async login(input: LoginDto): Promise<AuthResult> {
+  async login(input: LoginDto): Promise<SignInAnswer> {
     const user = await this.users.findOneBy({ email: normaliseEmail(input.email) });
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
+    if (user.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
+    return this.firstFactorPassed(user);
+  }
+
+  /** The second step: the login's challenge and a code from the app or a recovery code. */
+  async completeTwoFactor(challenge: string, code: string): Promise<AuthResult> {
+    const userId = await this.twoFactorSignIn.complete(challenge, code);
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new UnauthorizedException('This sign-in has timed out. Please sign in again');
     if (user.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
     return this.signIn(user);
   }
@@ -66,8 +86,10 @@ export class AuthService {
     return this.tokens.rotate(refreshToken, (userId) => this.users.findOneBy({ id: userId }));
   }
 
+  /** Revokes the refresh token and ends the access tokens its owner holds (other devices refresh). */
   async logout(refreshToken: string | undefined): Promise<{ success: true }> {
-    if (refreshToken) await this.tokens.revoke(refreshToken);
+    const userId = refreshToken ? await this.tokens.revoke(refreshToken) : null;
+    if (userId !== null) await this.sessions.endAll(userId);
     return { success: true };
   }
 
@@ -75,16 +97,16 @@ export class AuthService {
     return { googleLoginEnabled: this.google.enabled, googleClientId: this.google.clientId };
   }
 
-  async googleLogin(input: GoogleLoginDto): Promise<AuthResult> {
-    if (!this.google.enabled) throw new NotFoundException('Google sign-in is not enabled on this server');
-    const identity = await this.google.verify(input.googleToken).catch((error: Error) => {
-      this.logger.warn(`Rejected a Google token: ${error.message}`);
-      throw new UnauthorizedException('Google login failed');
-    });
-    if (!identity.emailVerified) throw new UnauthorizedException('Your Google email address is not verified');
-
+  /**
+   * Signs in the account of a verified Google identity: by Google id, else by email (linked), else
+   * new. An account with two-factor sign-in gets a challenge, and is not linked by this step alone:
+   * linking changes the account, which only a full sign-in may do; its email finds it each time.
+   */
+  async googleLogin(identity: GoogleIdentity): Promise<SignInAnswer> {
     const email = normaliseEmail(identity.email);
     let user = (await this.users.findOneBy({ googleSub: identity.sub })) ?? (await this.users.findOneBy({ email }));
+    if (user?.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
+    if (user && (await this.twoFactor.isEnabled(user.id))) return this.twoFactorSignIn.challengeFor(user.id);
     if (!user) {
       user = this.users.create({
         email,
@@ -98,8 +120,13 @@ export class AuthService {
     } else if (!user.googleSub) {
       user.googleSub = identity.sub;
     }
-    if (user.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
     return this.signIn(await this.users.save(user));
+  }
+
+  /** Tokens, unless the account has two-factor sign-in: then a challenge, and no tokens yet. */
+  private async firstFactorPassed(user: User): Promise<SignInAnswer> {
+    if (await this.twoFactor.isEnabled(user.id)) return this.twoFactorSignIn.challengeFor(user.id);
+    return this.signIn(user);
   }
 
   private async signIn(user: User): Promise<AuthResult> {

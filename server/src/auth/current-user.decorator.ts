@@ -6,6 +6,8 @@ export interface AuthUser {
   id: number;
   email: string;
   role: Role;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,23 +1,28 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
 export interface AccessTokenPayload {
   sub: string;
   role: string;
+  /** The user's token generation at issue; absent in tokens issued before generations existed. */
+  gen?: number;
 }
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
+export class TokenPair {
+  @ApiProperty({ description: 'A JWT, valid for 15 minutes; send it as a bearer token.' })
+  accessToken!: string;
+
+  @ApiProperty({ description: 'Opaque; single use: each refresh returns a new one.' })
+  refreshToken!: string;
 }
 
-const ACCESS_TOKEN_TTL = '15m';
+export const ACCESS_TOKEN_TTL = '15m';
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,7 +32,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export class TokensService {
   constructor(
     private readonly jwt: JwtService,
-    private readonly config: AppConfig,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
   ) {}
 
@@ -43,13 +47,12 @@ export class TokensService {
         replacedById: null,
       }),
     );
-    const accessToken = await this.jwt.signAsync(
-      { sub: String(user.id), role: user.role } satisfies AccessTokenPayload,
-      {
-        secret: this.config.jwtSecret,
-        expiresIn: ACCESS_TOKEN_TTL,
-      },
-    );
+    // Signed with the key the JwtModule was registered with (auth.module.ts).
+    const accessToken = await this.jwt.signAsync({
+      sub: String(user.id),
+      role: user.role,
+      gen: user.tokenGeneration,
+    } satisfies AccessTokenPayload);
     return { accessToken, refreshToken, refreshTokenId: stored.id };
   }
 
@@ -82,11 +85,17 @@ export class TokensService {
     return { accessToken: next.accessToken, refreshToken: next.refreshToken };
   }
 
-  async revoke(refreshToken: string): Promise<void> {
-    await this.refreshTokens.update(
-      { tokenHash: hashOf(refreshToken), revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+  /** Revokes one refresh token; answers whose it was, or null when it is unknown or already revoked. */
+  async revoke(refreshToken: string): Promise<number | null> {
+    const current = await this.refreshTokens.findOneBy({ tokenHash: hashOf(refreshToken), revokedAt: IsNull() });
+    if (!current) return null;
+    const revoked = await this.refreshTokens.update({ id: current.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return revoked.affected ? current.userId : null;
+  }
+
+  /** Ends every session of the user for good: no refresh token of theirs works any more. */
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

@@ -1,12 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from './database-errors.js';
+import type { ErrorDto } from './error.dto.js';
 
 /** The one error body of the API. `error` and `message` carry the same sentence. */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  error: string;
-}
+export type ErrorBody = ErrorDto;
 
 const SENTENCES: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: 'The request is not valid.',
@@ -30,15 +28,19 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const statusCode = statusOf(exception);
     const message = messageOf(exception, statusCode, request);
-    if (isUpstreamFailure(exception, statusCode)) this.logger.warn(message);
+    if (isUpstreamFailure(exception, statusCode))
+      this.logger.warn(exception instanceof HttpException ? message : `${message} (${(exception as Error).message})`);
     else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
   }
 }
 
+const DATABASE_DOWN = 'The database is not answering right now. Please try again in a moment.';
+
 function statusOf(exception: unknown): number {
   if (exception instanceof HttpException) return exception.getStatus();
+  if (isDatabaseUnavailable(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   // Errors thrown by express middleware (body-parser) carry their own status.
   const status = (exception as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 600) return status;
@@ -50,10 +52,13 @@ function statusOf(exception: unknown): number {
  * written for the caller; every other 5xx is a fault of ours and its details stay in the log.
  */
 function isUpstreamFailure(exception: unknown, statusCode: number): boolean {
-  return exception instanceof HttpException && statusCode >= 502 && statusCode <= 504;
+  return (
+    (exception instanceof HttpException && statusCode >= 502 && statusCode <= 504) || isDatabaseUnavailable(exception)
+  );
 }
 
 function messageOf(exception: unknown, statusCode: number, request: Request): string {
+  if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) return DATABASE_DOWN;
   if (statusCode >= 500 && !isUpstreamFailure(exception, statusCode))
     return 'Something went wrong on our side. Please try again.';
   // body-parser's errors arrive wrapped, with the original as the cause.

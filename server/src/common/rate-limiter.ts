@@ -1,39 +1,25 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config.js';
+import { RedisService } from '../redis/redis.service.js';
 
 /**
  * The attempt counter behind the rate-limit guard: in this process by default, in Redis when
- * REDIS_URL is set so that every replica counts together. If Redis stops answering, counting
- * goes on in memory rather than failing sign-ins.
+ * REDIS_URL is set so that every replica counts together. If Redis refuses or does not answer
+ * within its command timeout, counting goes on in memory rather than failing or holding sign-ins.
  */
 @Injectable()
-export class AuthRateLimiter implements OnModuleDestroy {
-  private readonly logger = new Logger(AuthRateLimiter.name);
-  private readonly redis?: Redis;
+export class AuthRateLimiter {
   readonly limiter: RateLimiterAbstract;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, redis: RedisService) {
     const options = { points: config.authRateLimitPerMinute, duration: 60, keyPrefix: `${config.redisKeyPrefix}auth` };
-    if (!config.redisUrl) {
-      this.limiter = new RateLimiterMemory(options);
-      return;
-    }
-    this.redis = new Redis(config.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    });
-    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-    this.limiter = new RateLimiterRedis({
-      ...options,
-      storeClient: this.redis,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.redis?.disconnect();
+    this.limiter = redis.client
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis.client,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
   }
 }

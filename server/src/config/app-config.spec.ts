@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config.js';
@@ -29,7 +29,6 @@ describe('loadConfig', () => {
       generateIntervalMinutes: 15,
       trackIntervalMinutes: 5,
       generateCooldownSeconds: 60,
-      ttlHours: 24,
     });
     expect(config.signals.symbols).toContain('EURUSD');
     expect(config.signals.symbols.length).toBeGreaterThan(40);
@@ -53,6 +52,21 @@ describe('loadConfig', () => {
     expect(first.jwtSecret).not.toBe(first.jwtRefreshSecret);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first.jwtSecret);
+    expect(first.totpEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.totpEncryptionKey).not.toBe(first.jwtSecret);
+    expect(second.totpEncryptionKey).toBe(first.totpEncryptionKey);
+  });
+
+  it('adds the two-factor key to a secrets file written before it existed, keeping the JWT secrets', () => {
+    const dir = dataDir();
+    const older = { jwtSecret: 'a'.repeat(40), jwtRefreshSecret: 'b'.repeat(40) };
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify(older));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.jwtSecret).toBe(older.jwtSecret);
+    expect(config.jwtRefreshSecret).toBe(older.jwtRefreshSecret);
+    const stored = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
+    expect(stored).toEqual({ ...older, totpEncryptionKey: config.totpEncryptionKey });
+    expect(loadConfig({ DATA_DIR: dir }).totpEncryptionKey).toBe(config.totpEncryptionKey);
   });
 
   it('switches to MySQL when DATABASE_URL is set', () => {
@@ -60,6 +74,18 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ type: 'mysql', url: 'mysql://app:pw@db:3306/signals' });
     const maria = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mariadb://app:pw@db:3306/signals' });
     expect(maria.database).toEqual({ type: 'mariadb', url: 'mariadb://app:pw@db:3306/signals' });
+  });
+
+  it('trusts X-Forwarded-For from loopback only, unless TRUST_PROXY names more hops', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, uniquelocal,10.1.0.0/16' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+      '10.1.0.0/16',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone; rm -rf' })).toEqual([
+      'TRUST_PROXY must be a comma-separated list such as loopback, uniquelocal or 10.0.0.0/8',
+    ]);
   });
 
   it('lists every bad value at once', () => {
@@ -106,9 +132,11 @@ describe('loadConfig', () => {
       baseUrl: 'https://api.twelvedata.com',
       requestsPerMinute: 8,
     });
-    expect(problemsOf({ DATA_DIR: dataDir(), SIGNAL_TTL_HOURS: '0', TWELVEDATA_BASE_URL: 'ftp://x' })).toEqual([
+    expect(
+      problemsOf({ DATA_DIR: dataDir(), SIGNALS_TRACK_INTERVAL_MINUTES: '0', TWELVEDATA_BASE_URL: 'ftp://x' }),
+    ).toEqual([
       'TWELVEDATA_BASE_URL must be an http(s) URL',
-      'SIGNAL_TTL_HOURS must be a whole number from 1 to 168',
+      'SIGNALS_TRACK_INTERVAL_MINUTES must be a whole number from 1 to 1440',
     ]);
   });
 
@@ -124,6 +152,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: dir, NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET is required in production',
       'JWT_REFRESH_SECRET is required in production',
+      'TOTP_ENCRYPTION_KEY is required in production',
       'ADMIN_PASSWORD is required in production',
     ]);
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
@@ -133,9 +162,10 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'short',
         JWT_REFRESH_SECRET: secret,
+        TOTP_ENCRYPTION_KEY: 'also-short',
         ADMIN_PASSWORD: 'long-enough',
       }),
-    ).toEqual(['JWT_SECRET must be at least 32 characters']);
+    ).toEqual(['JWT_SECRET must be at least 32 characters', 'TOTP_ENCRYPTION_KEY must be at least 32 characters']);
   });
 
   it('accepts a complete production environment', () => {
@@ -144,11 +174,13 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       JWT_REFRESH_SECRET: `${secret}y`,
+      TOTP_ENCRYPTION_KEY: `${secret}z`,
       ADMIN_PASSWORD: 'a-strong-password',
       ADMIN_EMAIL: ' Ops@Example.COM ',
       CORS_ORIGIN: 'https://app.example.com, https://admin.example.com',
     });
     expect(config.isProduction).toBe(true);
+    expect(config.totpEncryptionKey).toBe(`${secret}z`);
     expect(config.adminEmail).toBe('ops@example.com');
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
   });

@@ -26,6 +26,8 @@ export class AppConfig {
   readonly database!: DatabaseConfig;
   readonly jwtSecret!: string;
   readonly jwtRefreshSecret!: string;
+  /** Encrypts two-factor secrets at rest; changing it makes every stored secret unreadable. */
+  readonly totpEncryptionKey!: string;
   readonly adminEmail!: string;
   readonly adminPassword?: string;
   readonly paymentsProvider!: EnvSchema['PAYMENTS_PROVIDER'];
@@ -42,14 +44,19 @@ export class AppConfig {
     generateIntervalMinutes: number;
     trackIntervalMinutes: number;
     generateCooldownSeconds: number;
-    ttlHours: number;
   };
   readonly newsSource!: EnvSchema['NEWS_SOURCE'];
   readonly news!: NewsConfig;
   readonly schedulerEnabled!: boolean;
+  readonly shutdownDrainSeconds!: number;
+  readonly databaseQueryTimeoutMs!: number;
+  readonly jobs!: { leaseSeconds: number; heartbeatSeconds: number; tickSeconds: number };
   readonly redisUrl?: string;
   readonly redisKeyPrefix!: string;
+  readonly redisCommandTimeoutMs!: number;
   readonly corsOrigins!: string[];
+  /** express's `trust proxy`: the hops whose X-Forwarded-For is believed. */
+  readonly trustProxy!: string[];
   readonly bodyLimit!: string;
   readonly logLevel!: EnvSchema['LOG_LEVEL'];
   readonly google!: { clientId?: string; certsUrl?: string };
@@ -57,6 +64,15 @@ export class AppConfig {
   readonly nowPayments!: { apiKey?: string; ipnSecret?: string; baseUrl: string; timeoutMs: number };
   readonly paymentsStaleHours!: number;
   readonly publicUrl?: string;
+  /** Links in e-mails start here: PUBLIC_URL, or this server on localhost. */
+  readonly linkBaseUrl!: string;
+  readonly mail!: { smtpUrl?: string; from: string };
+  readonly alerts!: {
+    telegram: { botToken?: string; botUsername?: string; apiUrl: string };
+    webhookAllowPrivate: boolean;
+    maxAttempts: number;
+    dispatchSeconds: number;
+  };
 
   constructor(values: Omit<AppConfig, 'isProduction'>) {
     Object.assign(this, values);
@@ -86,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (schema.NODE_ENV === 'production') {
     if (!schema.JWT_SECRET) problems.push('JWT_SECRET is required in production');
     if (!schema.JWT_REFRESH_SECRET) problems.push('JWT_REFRESH_SECRET is required in production');
+    if (!schema.TOTP_ENCRYPTION_KEY) problems.push('TOTP_ENCRYPTION_KEY is required in production');
     if (!schema.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required in production');
   }
   if (schema.PAYMENTS_PROVIDER === 'nowpayments') {
@@ -103,10 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`SIGNAL_SYMBOLS names symbols outside the universe: ${symbols.unknown.join(', ')}`);
   if (schema.NEWS_SOURCE === 'fmp' && !schema.FMP_API_KEY)
     problems.push('FMP_API_KEY is required when NEWS_SOURCE is fmp');
+  if (Boolean(schema.TELEGRAM_BOT_TOKEN) !== Boolean(schema.TELEGRAM_BOT_USERNAME))
+    problems.push('TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME go together: set both, or neither');
+  if (schema.JOB_LEASE_HEARTBEAT_SECONDS >= schema.JOB_LEASE_SECONDS)
+    problems.push('JOB_LEASE_HEARTBEAT_SECONDS must be less than JOB_LEASE_SECONDS');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(schema.DATA_DIR);
-  const secrets = schema.JWT_SECRET && schema.JWT_REFRESH_SECRET ? undefined : developmentSecrets(dataDir);
+  const secrets =
+    schema.JWT_SECRET && schema.JWT_REFRESH_SECRET && schema.TOTP_ENCRYPTION_KEY
+      ? undefined
+      : developmentSecrets(dataDir);
 
   return new AppConfig({
     nodeEnv: schema.NODE_ENV,
@@ -117,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { type: 'better-sqlite3', file: join(dataDir, 'app.sqlite') },
     jwtSecret: schema.JWT_SECRET ?? secrets!.jwtSecret,
     jwtRefreshSecret: schema.JWT_REFRESH_SECRET ?? secrets!.jwtRefreshSecret,
+    totpEncryptionKey: schema.TOTP_ENCRYPTION_KEY ?? secrets!.totpEncryptionKey,
     adminEmail: schema.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: schema.ADMIN_PASSWORD,
     paymentsProvider: schema.PAYMENTS_PROVIDER,
@@ -136,7 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       generateIntervalMinutes: schema.SIGNALS_GENERATE_INTERVAL_MINUTES,
       trackIntervalMinutes: schema.SIGNALS_TRACK_INTERVAL_MINUTES,
       generateCooldownSeconds: schema.SIGNALS_GENERATE_COOLDOWN_SECONDS,
-      ttlHours: schema.SIGNAL_TTL_HOURS,
     },
     newsSource: schema.NEWS_SOURCE,
     news: {
@@ -147,12 +171,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fmp: { apiKey: schema.FMP_API_KEY, baseUrl: schema.FMP_BASE_URL.replace(/\/+$/, '') },
     },
     schedulerEnabled: schema.SCHEDULER_ENABLED,
+    shutdownDrainSeconds: schema.SHUTDOWN_DRAIN_SECONDS,
+    databaseQueryTimeoutMs: schema.DATABASE_QUERY_TIMEOUT_MS,
+    jobs: {
+      leaseSeconds: schema.JOB_LEASE_SECONDS,
+      heartbeatSeconds: schema.JOB_LEASE_HEARTBEAT_SECONDS,
+      tickSeconds: schema.JOB_TICK_SECONDS,
+    },
     redisUrl: schema.REDIS_URL,
     redisKeyPrefix: schema.REDIS_KEY_PREFIX,
+    redisCommandTimeoutMs: schema.REDIS_COMMAND_TIMEOUT_MS,
     corsOrigins: (schema.CORS_ORIGIN ?? 'http://localhost:5173')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: schema.TRUST_PROXY.split(',').map((hop) => hop.trim()),
     bodyLimit: schema.BODY_LIMIT,
     logLevel: schema.LOG_LEVEL,
     google: { clientId: schema.GOOGLE_CLIENT_ID, certsUrl: schema.GOOGLE_CERTS_URL },
@@ -165,6 +198,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     paymentsStaleHours: schema.PAYMENTS_STALE_HOURS,
     publicUrl: schema.PUBLIC_URL?.replace(/\/$/, ''),
+    linkBaseUrl: schema.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${schema.PORT}`,
+    mail: { smtpUrl: schema.SMTP_URL, from: schema.MAIL_FROM },
+    alerts: {
+      telegram: {
+        botToken: schema.TELEGRAM_BOT_TOKEN,
+        botUsername: schema.TELEGRAM_BOT_USERNAME,
+        apiUrl: schema.TELEGRAM_API_URL.replace(/\/+$/, ''),
+      },
+      webhookAllowPrivate: schema.ALERTS_WEBHOOK_ALLOW_PRIVATE,
+      maxAttempts: schema.ALERTS_MAX_ATTEMPTS,
+      dispatchSeconds: schema.ALERTS_DISPATCH_SECONDS,
+    },
   });
 }
 
@@ -178,14 +223,22 @@ function signalSymbols(list: string | undefined): { known: string[]; unknown: st
   };
 }
 
-/** Outside production, secrets that were not given are generated once and kept in DATA_DIR. */
-function developmentSecrets(dataDir: string): { jwtSecret: string; jwtRefreshSecret: string } {
+type DevelopmentSecrets = { jwtSecret: string; jwtRefreshSecret: string; totpEncryptionKey: string };
+
+/**
+ * Outside production, secrets that were not given are generated once and kept in DATA_DIR. A file
+ * written before a secret existed gains it, and keeps the ones it had (sessions stay valid).
+ */
+function developmentSecrets(dataDir: string): DevelopmentSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    jwtRefreshSecret: randomBytes(48).toString('base64url'),
+  const stored: Partial<DevelopmentSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const generate = () => randomBytes(48).toString('base64url');
+  const secrets: DevelopmentSecrets = {
+    jwtSecret: stored.jwtSecret ?? generate(),
+    jwtRefreshSecret: stored.jwtRefreshSecret ?? generate(),
+    totpEncryptionKey: stored.totpEncryptionKey ?? generate(),
   };
+  if (Object.keys(secrets).every((name) => name in stored)) return secrets;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

@@ -56,6 +56,12 @@ export class EnvSchema {
   @MinLength(32, { message: 'JWT_REFRESH_SECRET must be at least 32 characters' })
   JWT_REFRESH_SECRET?: string;
 
+  /** The key two-factor secrets are encrypted with at rest (AES-256-GCM through HKDF). */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'TOTP_ENCRYPTION_KEY must be at least 32 characters' })
+  TOTP_ENCRYPTION_KEY?: string;
+
   @IsEmail({}, { message: 'ADMIN_EMAIL must be an email address' })
   ADMIN_EMAIL = 'admin@example.com';
 
@@ -97,6 +103,19 @@ export class EnvSchema {
   @IsOptional()
   @Matches(/^https?:\/\/[^/]+/, { message: 'PUBLIC_URL must be an http(s) URL such as https://signals.example.com' })
   PUBLIC_URL?: string;
+
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset writes .eml files. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…:465' })
+  SMTP_URL?: string;
+
+  /** The sender of every e-mail, as an address or "Name <address>". */
+  @IsString()
+  @MaxLength(200, { message: 'MAIL_FROM must be at most 200 characters' })
+  @Matches(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+    message: 'MAIL_FROM must be an address or "Name <address>"',
+  })
+  MAIL_FROM = 'SignalDesk <no-reply@signaldesk.local>';
 
   @IsIn(MARKET_DATA_PROVIDERS)
   MARKET_DATA_PROVIDER: (typeof MARKET_DATA_PROVIDERS)[number] = 'simulated';
@@ -146,12 +165,6 @@ export class EnvSchema {
   @Min(0, { message: 'SIGNALS_GENERATE_COOLDOWN_SECONDS must be a whole number of seconds' })
   SIGNALS_GENERATE_COOLDOWN_SECONDS = 60;
 
-  @Transform(toInteger)
-  @IsInt({ message: 'SIGNAL_TTL_HOURS must be a whole number from 1 to 168' })
-  @Min(1, { message: 'SIGNAL_TTL_HOURS must be a whole number from 1 to 168' })
-  @Max(168, { message: 'SIGNAL_TTL_HOURS must be a whole number from 1 to 168' })
-  SIGNAL_TTL_HOURS = 24;
-
   @IsIn(NEWS_SOURCES)
   NEWS_SOURCE: (typeof NEWS_SOURCES)[number] = 'demo';
 
@@ -190,9 +203,80 @@ export class EnvSchema {
   @IsBoolean()
   SCHEDULER_ENABLED = true;
 
+  /** MySQL/MariaDB: a query or a new connection that takes longer fails (503) instead of holding the request. */
+  @Transform(toInteger)
+  @IsInt({ message: 'DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 500 to 600000' })
+  @Min(500, { message: 'DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 500 to 600000' })
+  @Max(600000, { message: 'DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 500 to 600000' })
+  DATABASE_QUERY_TIMEOUT_MS = 10000;
+
+  /** On SIGTERM/SIGINT, requests in flight get at most this long to finish. */
+  @Transform(toInteger)
+  @IsInt({ message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 300' })
+  @Min(0, { message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 300' })
+  @Max(300, { message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 300' })
+  SHUTDOWN_DRAIN_SECONDS = 10;
+
+  /** A job's lease lasts this long unless renewed: how soon a survivor takes over from a dead replica. */
+  @Transform(toInteger)
+  @IsInt({ message: 'JOB_LEASE_SECONDS must be a whole number of seconds from 2 to 3600' })
+  @Min(2, { message: 'JOB_LEASE_SECONDS must be a whole number of seconds from 2 to 3600' })
+  @Max(3600, { message: 'JOB_LEASE_SECONDS must be a whole number of seconds from 2 to 3600' })
+  JOB_LEASE_SECONDS = 30;
+
+  /** While a job runs its lease is renewed this often; less than JOB_LEASE_SECONDS. */
+  @Transform(toInteger)
+  @IsInt({ message: 'JOB_LEASE_HEARTBEAT_SECONDS must be a whole number of seconds of at least 1' })
+  @Min(1, { message: 'JOB_LEASE_HEARTBEAT_SECONDS must be a whole number of seconds of at least 1' })
+  JOB_LEASE_HEARTBEAT_SECONDS = 10;
+
+  /** How often each replica looks for a scheduled job whose period nobody has run yet. */
+  @Transform(toInteger)
+  @IsInt({ message: 'JOB_TICK_SECONDS must be a whole number of seconds from 1 to 300' })
+  @Min(1, { message: 'JOB_TICK_SECONDS must be a whole number of seconds from 1 to 300' })
+  @Max(300, { message: 'JOB_TICK_SECONDS must be a whole number of seconds from 1 to 300' })
+  JOB_TICK_SECONDS = 15;
+
+  /** The Telegram bot alerts are sent through (from @BotFather); unset: no Telegram channel. */
+  @IsOptional()
+  @Matches(/^\d+:[\w-]{30,}$/, { message: 'TELEGRAM_BOT_TOKEN must look like 123456789:AA… (from @BotFather)' })
+  TELEGRAM_BOT_TOKEN?: string;
+
+  /** The bot's username, for the t.me link a trader opens to link their chat. */
+  @IsOptional()
+  @Matches(/^[A-Za-z]\w{3,31}bot$/i, { message: 'TELEGRAM_BOT_USERNAME must be the bot username, ending in "bot"' })
+  TELEGRAM_BOT_USERNAME?: string;
+
+  @Matches(/^https?:\/\/[^/]+/, { message: 'TELEGRAM_API_URL must be an http(s) URL' })
+  TELEGRAM_API_URL = 'https://api.telegram.org';
+
+  /** Lets webhook alerts go to private and loopback addresses (a receiver on your own network). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALERTS_WEBHOOK_ALLOW_PRIVATE = false;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'ALERTS_MAX_ATTEMPTS must be a whole number from 1 to 20' })
+  @Min(1, { message: 'ALERTS_MAX_ATTEMPTS must be a whole number from 1 to 20' })
+  @Max(20, { message: 'ALERTS_MAX_ATTEMPTS must be a whole number from 1 to 20' })
+  ALERTS_MAX_ATTEMPTS = 6;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'ALERTS_DISPATCH_SECONDS must be a whole number of seconds from 1 to 60' })
+  @Min(1, { message: 'ALERTS_DISPATCH_SECONDS must be a whole number of seconds from 1 to 60' })
+  @Max(60, { message: 'ALERTS_DISPATCH_SECONDS must be a whole number of seconds from 1 to 60' })
+  ALERTS_DISPATCH_SECONDS = 2;
+
   @IsOptional()
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
   REDIS_URL?: string;
+
+  /** Every Redis command gives up after this long; the request then goes on without Redis. */
+  @Transform(toInteger)
+  @IsInt({ message: 'REDIS_COMMAND_TIMEOUT_MS must be a whole number of milliseconds from 50 to 10000' })
+  @Min(50, { message: 'REDIS_COMMAND_TIMEOUT_MS must be a whole number of milliseconds from 50 to 10000' })
+  @Max(10000, { message: 'REDIS_COMMAND_TIMEOUT_MS must be a whole number of milliseconds from 50 to 10000' })
+  REDIS_COMMAND_TIMEOUT_MS = 500;
 
   /** Prefix of every key this app writes to Redis, so that several apps can share one server. */
   @Matches(/^[\w:.-]{1,64}$/, { message: 'REDIS_KEY_PREFIX may hold letters, digits and _ : . - (at most 64)' })
@@ -201,6 +285,12 @@ export class EnvSchema {
   @IsOptional()
   @IsString()
   CORS_ORIGIN?: string;
+
+  /** Which hops may set X-Forwarded-For (express's `trust proxy`): names, addresses or CIDRs. */
+  @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
+    message: 'TRUST_PROXY must be a comma-separated list such as loopback, uniquelocal or 10.0.0.0/8',
+  })
+  TRUST_PROXY = 'loopback';
 
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must be a size such as 100kb or 1mb' })
   BODY_LIMIT = '100kb';

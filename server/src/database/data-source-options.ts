@@ -6,9 +6,15 @@ import { entities } from './entities.js';
 import { mysqlMigrations } from './migrations/mysql/index.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 
-/** TypeORM options for the configured driver. Migrations run at start; never synchronize. */
-export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
-  const common = { entities, migrationsRun: true, synchronize: false, logging: false } as const;
+/**
+ * TypeORM options for the configured driver; never synchronize. The app runs the migrations
+ * itself at start, under a database lock (see DatabaseModule); tools may set migrationsRun.
+ */
+export function dataSourceOptions(
+  database: DatabaseConfig,
+  { migrationsRun = true, queryTimeoutMs = 10_000 } = {},
+): DataSourceOptions {
+  const common = { entities, migrationsRun, synchronize: false, logging: false } as const;
   if (database.type !== 'better-sqlite3') {
     return {
       ...common,
@@ -18,6 +24,9 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',
       supportBigNumbers: true,
+      // The query limit applies once enableQueryTimeout is set (after migrations); connecting has the same.
+      maxQueryExecutionTime: queryTimeoutMs,
+      connectTimeout: queryTimeoutMs,
       bigNumberStrings: true,
       migrations: mysqlMigrations,
     };

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { HealthService, type HealthReport } from './health.service.js';
+import { HealthReport, HealthService } from './health.service.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -9,11 +9,14 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The server is up and the database answered.' })
-  @ApiServiceUnavailableResponse({ description: 'The database did not answer.' })
+  @ApiOkResponse({
+    type: HealthReport,
+    description: 'The server is up and the database answered; status "degraded" when Redis (if configured) is down.',
+  })
+  @ApiServiceUnavailableResponse({ type: HealthReport, description: 'The database did not answer (status "down").' })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const report = await this.health.check();
-    if (report.status !== 'ok') response.status(503);
+    if (report.status === 'down') response.status(503);
     return report;
   }
 }

@@ -18,6 +18,8 @@ export interface Candle {
   high: number;
   low: number;
   close: number;
+  /** The broker's spread in price units, when the source publishes it (the CSV files may). */
+  spread?: number;
 }
 
 export function timeframeMs(timeframe: Timeframe): number {

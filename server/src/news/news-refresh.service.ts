@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/current-user.decorator.js';
 import { Clock, DAY_MS } from '../clock/clock.js';
 import { KeyedLock } from '../common/keyed-lock.js';
 import { AppConfig } from '../config/app-config.js';
+import type { HeldLease } from '../database/job-lease.service.js';
 import { nextFetchAt, type FetchOutcome } from './fetch-interval.js';
 import { analyseEvent } from './news-analysis.js';
 import { Cooldown } from './news-cooldown.js';
@@ -93,17 +94,20 @@ export class NewsRefreshService {
     return answer;
   }
 
-  /** Fetches from the source when its minimum interval allows, and stores what it says. */
-  scrape(): Promise<ScrapeOutcome> {
-    return this.lock.run('news', () => this.scrapeNow());
+  /**
+   * Fetches from the source when its minimum interval allows, and stores what it says. The
+   * scheduled run passes its lease: a run that lost it meanwhile writes nothing.
+   */
+  scrape(lease?: HeldLease): Promise<ScrapeOutcome> {
+    return this.lock.run('news', () => this.scrapeNow(lease));
   }
 
   /** Fills impact, surprise and sentiment for every event that is new or changed since its last analysis. */
-  analyze(): Promise<AnalysisResultDto> {
-    return this.lock.run('news', () => this.analyzeNow());
+  analyze(lease?: HeldLease): Promise<AnalysisResultDto> {
+    return this.lock.run('news', () => this.analyzeNow(lease));
   }
 
-  private async scrapeNow(): Promise<ScrapeOutcome> {
+  private async scrapeNow(lease?: HeldLease): Promise<ScrapeOutcome> {
     const now = this.clock.now();
     const [latest, lastGood] = await Promise.all([this.latestFetch(), this.news.lastUpdated()]);
     if (latest && latest.nextFetchAt > now) {
@@ -127,17 +131,23 @@ export class NewsRefreshService {
       const outcome: FetchOutcome = sourceError.details.rateLimited
         ? { kind: 'rate-limited', retryAfter: sourceError.details.retryAfter ?? null }
         : { kind: 'failed' };
-      await this.recordFetch({
-        attemptedAt: now,
-        succeeded: false,
-        nextFetchAt: nextFetchAt(now, outcome, this.source.minIntervalMs),
-        error: clip(sourceError.message, 300),
+      await this.dataSource.transaction(async (manager) => {
+        await lease?.confirm(manager);
+        await this.recordFetch(
+          {
+            attemptedAt: now,
+            succeeded: false,
+            nextFetchAt: nextFetchAt(now, outcome, this.source.minIntervalMs),
+            error: clip(sourceError.message, 300),
+          },
+          manager,
+        );
       });
       this.logger.warn(`News fetch failed: ${sourceError.message}`);
       return { status: 'failed', message: `${sourceError.message} ${servingSince(lastGood)}` };
     }
 
-    const stored = await this.storeWithRetry(batch.events, batch.covers, now);
+    const stored = await this.storeWithRetry(batch.events, batch.covers, now, lease);
     const next = nextFetchAt(now, { kind: 'ok' }, this.source.minIntervalMs);
     return {
       status: 'fetched',
@@ -152,11 +162,15 @@ export class NewsRefreshService {
     };
   }
 
-  private async analyzeNow(): Promise<AnalysisResultDto> {
+  private async analyzeNow(lease?: HeldLease): Promise<AnalysisResultDto> {
     const now = this.clock.now();
     const pending = await this.events.find({ where: { source: this.source.name, analyzedAt: IsNull() } });
     for (const event of pending) Object.assign(event, analyseEvent(event), { analyzedAt: now });
-    await this.events.save(pending, { chunk: 200 });
+    if (pending.length > 0)
+      await this.dataSource.transaction(async (manager) => {
+        await lease?.confirm(manager);
+        await manager.getRepository(NewsEvent).save(pending, { chunk: 200 });
+      });
     const currencies = [...new Set([...MAJOR_CURRENCIES, ...(await this.news.currenciesWithReleases(now))])];
     const biases = await this.news.currencyBiases(currencies, now);
     return {
@@ -170,12 +184,13 @@ export class NewsRefreshService {
     incoming: SourceEvent[],
     covers: { from: Date; to: Date },
     now: Date,
+    lease?: HeldLease,
   ): Promise<Pick<ScrapeResultDto, 'inserted' | 'updated' | 'unchanged' | 'removed'>> {
     try {
-      return await this.store(incoming, covers, now);
+      return await this.store(incoming, covers, now, lease);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return this.store(incoming, covers, now);
+      return this.store(incoming, covers, now, lease);
     }
   }
 
@@ -184,8 +199,9 @@ export class NewsRefreshService {
    * changed ones updated in place (and queued for analysis again), and stored events inside
    * the period the source answered for that it no longer lists are removed.
    */
-  private store(incoming: SourceEvent[], covers: { from: Date; to: Date }, now: Date) {
+  private store(incoming: SourceEvent[], covers: { from: Date; to: Date }, now: Date, lease?: HeldLease) {
     return this.dataSource.transaction(async (manager) => {
+      await lease?.confirm(manager);
       const repository = manager.getRepository(NewsEvent);
       // Every key carries its event's time, so every stored match lies inside the batch's period.
       const existing = await repository.find({

@@ -1,4 +1,11 @@
-import { addDays, isTimeZone, localParts, newsWindow, startOfLocalDay } from './news-window.js';
+import {
+  addDays,
+  isTimeZone,
+  localParts,
+  newsWindow,
+  newsWindowWithComingWeek,
+  startOfLocalDay,
+} from './news-window.js';
 
 const iso = (window: { from: Date; to: Date }) => ({ from: window.from.toISOString(), to: window.to.toISOString() });
 const hours = (window: { from: Date; to: Date }) => (window.to.getTime() - window.from.getTime()) / 3_600_000;
@@ -115,5 +122,19 @@ describe('calendar helpers', () => {
   it('reads weekdays Monday = 1 to Sunday = 7', () => {
     expect(localParts(new Date('2026-11-23T12:00:00Z'), 'UTC').weekday).toBe(1);
     expect(localParts(new Date('2026-11-22T12:00:00Z'), 'UTC').weekday).toBe(7);
+  });
+});
+
+describe('newsWindowWithComingWeek', () => {
+  it('runs to the Monday after next, in the reader’s zone, across a clock change', () => {
+    expect(iso(newsWindowWithComingWeek(new Date('2026-11-18T15:00:00Z')))).toEqual({
+      from: '2026-11-11T00:00:00.000Z',
+      to: '2026-11-30T00:00:00.000Z',
+    });
+    // New York on Sunday 1 Nov 2026 (the clocks went back that morning): to Monday 9 Nov, EST.
+    expect(iso(newsWindowWithComingWeek(new Date('2026-11-01T12:00:00Z'), 'America/New_York'))).toEqual({
+      from: '2026-10-25T04:00:00.000Z',
+      to: '2026-11-09T05:00:00.000Z',
+    });
   });
 });

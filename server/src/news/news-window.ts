@@ -113,3 +113,15 @@ export function newsWindow(now: Date, timeZone = 'UTC'): NewsWindow {
     to: startOfLocalDay(addDays(today, 8 - today.weekday), timeZone),
   };
 }
+
+/**
+ * The panel's window with the coming week too: from a week ago to the Monday after next, so a
+ * trader plans the days ahead (the demo and the real sources fetch next week's releases).
+ */
+export function newsWindowWithComingWeek(now: Date, timeZone = 'UTC'): NewsWindow {
+  const today = localParts(now, timeZone);
+  return {
+    from: newsWindow(now, timeZone).from,
+    to: startOfLocalDay(addDays(today, 15 - today.weekday), timeZone),
+  };
+}

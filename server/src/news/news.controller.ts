@@ -4,7 +4,7 @@ import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
 import { NoBodyDto } from './dto/no-body.dto.js';
 import { ProcessedNewsQueryDto } from './dto/processed-news-query.dto.js';
-import type { NewsActionResultDto, ProcessedNewsDto } from './news.dto.js';
+import { NewsActionResultDto, ProcessedNewsDto } from './news.dto.js';
 import { NewsRefreshService } from './news-refresh.service.js';
 import { NewsService } from './news.service.js';
 
@@ -21,6 +21,7 @@ export class NewsController {
 
   /** High- and medium-impact events of the past week and the rest of this week. */
   @Get('news/processed')
+  @ApiOkResponse({ type: ProcessedNewsDto })
   processed(@Query() query: ProcessedNewsQueryDto): Promise<ProcessedNewsDto> {
     return this.news.processed(query.tz ?? 'UTC');
   }
@@ -28,7 +29,10 @@ export class NewsController {
   /** Fetch from the source and store (admins any time; subscribers once per cool-down). */
   @Post('news/scrape')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Done, or skipped within the cool-down (performed: false).' })
+  @ApiOkResponse({
+    type: NewsActionResultDto,
+    description: 'Done, or skipped within the cool-down (performed: false).',
+  })
   @ApiServiceUnavailableResponse({ description: SOURCE_DOWN })
   scrape(@CurrentUser() user: AuthUser, @Body() _body: NoBodyDto): Promise<NewsActionResultDto> {
     return this.refresh.request(user, 'scrape');
@@ -37,7 +41,10 @@ export class NewsController {
   /** Analyse new and changed events: impact, surprise, sentiment, per-currency bias. */
   @Post('news/analyze')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Done, or skipped within the cool-down (performed: false).' })
+  @ApiOkResponse({
+    type: NewsActionResultDto,
+    description: 'Done, or skipped within the cool-down (performed: false).',
+  })
   analyze(@CurrentUser() user: AuthUser, @Body() _body: NoBodyDto): Promise<NewsActionResultDto> {
     return this.refresh.request(user, 'analyze');
   }
@@ -45,7 +52,10 @@ export class NewsController {
   /** Scrape, then analyze. */
   @Post('update-forex-news')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Done, or skipped within the cool-down (performed: false).' })
+  @ApiOkResponse({
+    type: NewsActionResultDto,
+    description: 'Done, or skipped within the cool-down (performed: false).',
+  })
   @ApiServiceUnavailableResponse({ description: SOURCE_DOWN })
   update(@CurrentUser() user: AuthUser, @Body() _body: NoBodyDto): Promise<NewsActionResultDto> {
     return this.refresh.request(user, 'update');

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { NewsEvent } from './news-event.entity.js';
 import { NewsFetch } from './news-fetch.entity.js';
 import { NewsRefreshJob } from './news-refresh.job.js';
 import { NewsRefreshService } from './news-refresh.service.js';
 import { NewsController } from './news.controller.js';
+import { CalendarFeedController } from './calendar-feed.controller.js';
+import { CalendarFeedService } from './calendar-feed.service.js';
 import { NewsService } from './news.service.js';
 import { DemoNewsSource } from './providers/demo.source.js';
 import { FmpSource } from './providers/fmp.source.js';
@@ -37,11 +40,12 @@ export function createNewsSource(config: AppConfig): NewsSource {
  * Other modules import it for NewsService (upcoming high-impact events, currency bias).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsEvent, NewsFetch]), SubscriptionsModule],
-  controllers: [NewsController],
+  imports: [TypeOrmModule.forFeature([NewsEvent, NewsFetch]), SubscriptionsModule, UsersModule],
+  controllers: [NewsController, CalendarFeedController],
   providers: [
     { provide: NEWS_SOURCE, inject: [AppConfig], useFactory: createNewsSource },
     NewsService,
+    CalendarFeedService,
     NewsRefreshService,
     NewsRefreshJob,
   ],

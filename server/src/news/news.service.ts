@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, In, IsNull, Not, Repository } from 'typeorm';
+import { And, Between, In, IsNull, LessThanOrEqual, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { BIAS_LOOKBACK_HOURS, currencyBiasFrom, type CurrencyBias } from './news-analysis.js';
 import { NewsEvent } from './news-event.entity.js';
 import { NewsFetch } from './news-fetch.entity.js';
-import { newsWindow } from './news-window.js';
+import { newsWindowWithComingWeek } from './news-window.js';
 import { summarise, toNewsEventView, toNewsItemDto, type NewsEventView, type ProcessedNewsDto } from './news.dto.js';
-import { NEWS_SOURCE, type NewsSource } from './providers/news-source.js';
+import { NEWS_SOURCE, type NewsSource, type NewsSourceName } from './providers/news-source.js';
 
 /** The currencies the panel has flags for and the bias is reported for by default. */
 export const MAJOR_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'NZD'] as const;
@@ -26,14 +26,20 @@ export class NewsService {
     private readonly clock: Clock,
   ) {}
 
-  /** High- and medium-impact events of the past week and the rest of this week, in `timeZone`. */
+  /** The configured source: stored events of other sources are never read. */
+  get sourceName(): NewsSourceName {
+    return this.source.name;
+  }
+
+  /** Events of every impact of the past week, this week and the coming week, in `timeZone`. */
   async processed(timeZone: string): Promise<ProcessedNewsDto> {
-    const window = newsWindow(this.clock.now(), timeZone);
+    const window = newsWindowWithComingWeek(this.clock.now(), timeZone);
     const [events, lastUpdated] = await Promise.all([
       this.events.find({
         where: {
           source: this.source.name,
-          impact: In(['high', 'medium']),
+          // Not yet analysed: no impact to file it under until the next analysis.
+          impact: Not(IsNull()),
           publishedAt: Between(window.from, new Date(window.to.getTime() - 1)),
         },
         order: { publishedAt: 'ASC', id: 'ASC' },
@@ -76,6 +82,14 @@ export class NewsService {
       order: { publishedAt: 'ASC', id: 'ASC' },
     });
     return events.map(toNewsEventView);
+  }
+
+  /** High-impact releases of the configured source after `from`, up to and including `to`. */
+  highImpactBetween(from: Date, to: Date): Promise<NewsEvent[]> {
+    return this.events.find({
+      where: { source: this.source.name, impact: 'high', publishedAt: And(MoreThan(from), LessThanOrEqual(to)) },
+      order: { publishedAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /**

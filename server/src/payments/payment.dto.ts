@@ -1,35 +1,177 @@
-import type { Payment } from './payment.entity.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { PLAN_TYPES, type PlanType } from '../plans/plan.entity.js';
+import { CHECKOUT_KINDS, type CheckoutKind } from '../subscriptions/plan-change-rules.js';
+import { fromCents, MINIMUM_CHARGE_CENTS } from '../subscriptions/proration.js';
+import { BILLING_CYCLES, type BillingCycle } from '../subscriptions/subscription.entity.js';
+import type { CheckoutQuote } from './checkout-quote.service.js';
+import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from './payment.entity.js';
 
-/** The answer to a checkout (spec section 3, Payment), snake_case as the spec has it. */
-export interface CreatedPaymentDto {
-  payment_id: string;
-  pay_currency: string;
-  pay_amount: string;
-  pay_address: string;
-  subscription_id: number;
-  price_amount: number;
-  price_currency: string;
-  status: string;
+/** What a checkout will charge and buy, as the server prices it (GET /api/payments/quote). */
+export class CheckoutQuoteDto {
+  @ApiProperty({
+    enum: CHECKOUT_KINDS,
+    enumName: 'CheckoutKind',
+    description:
+      "'new': starts now. 'renewal': one more period from the current expiry. 'upgrade': the higher plan at once, " +
+      "the unused time credited. 'change': a cheaper plan or the other cycle, from the current expiry.",
+  })
+  kind!: CheckoutKind;
+
+  @ApiProperty({ enum: PLAN_TYPES, enumName: 'PlanType' })
+  plan_type!: PlanType;
+
+  @ApiProperty({ example: 'Enterprise' })
+  plan_name!: string;
+
+  @ApiProperty({ enum: BILLING_CYCLES, enumName: 'BillingCycle' })
+  billing_cycle!: BillingCycle;
+
+  @ApiProperty({ description: "The plan's price for the cycle, USD.", example: 79 })
+  list_price!: number;
+
+  @ApiProperty({ description: 'Unused paid time credited against the price (upgrades), USD.', example: 20.12 })
+  credit!: number;
+
+  @ApiProperty({ description: 'What the checkout charges, USD.', example: 58.88 })
+  amount_due!: number;
+
+  @ApiProperty({ description: 'The least an upgrade charges, USD.', example: 5 })
+  minimum_charge!: number;
+
+  @ApiProperty({
+    description: 'True when the credit covers more than the price less the minimum: the surplus becomes extra time.',
+  })
+  minimum_applied!: boolean;
+
+  @ApiProperty({ format: 'date-time', description: 'When the time this payment buys starts.' })
+  period_start!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When it ends.' })
+  period_end!: string;
+
+  @ApiProperty({ enum: PLAN_TYPES, enumName: 'PlanType', nullable: true, description: 'The plan running now.' })
+  current_plan!: PlanType | null;
+
+  @ApiProperty({ enum: BILLING_CYCLES, enumName: 'BillingCycle', nullable: true })
+  current_billing_cycle!: BillingCycle | null;
 }
 
-export interface PaymentStatusDto {
-  payment_id: string;
-  status: string;
-  pay_amount: string | null;
-  pay_currency: string;
-  actually_paid: string | null;
-  subscription_id: number | null;
+export function toCheckoutQuoteDto(quote: CheckoutQuote): CheckoutQuoteDto {
+  return {
+    kind: quote.kind,
+    plan_type: quote.plan.planType,
+    plan_name: quote.plan.name,
+    billing_cycle: quote.cycle,
+    list_price: Number(fromCents(quote.listCents)),
+    credit: Number(fromCents(quote.creditCents)),
+    amount_due: Number(fromCents(quote.dueCents)),
+    minimum_charge: Number(fromCents(MINIMUM_CHARGE_CENTS)),
+    minimum_applied: quote.kind === 'upgrade' && quote.dueCents > quote.listCents - quote.creditCents,
+    period_start: quote.periodStart.toISOString(),
+    period_end: quote.periodEnd.toISOString(),
+    current_plan: quote.current?.planType ?? null,
+    current_billing_cycle: quote.current?.billingCycle ?? null,
+  };
+}
+
+/** The answer to a checkout (spec section 3, Payment), snake_case as the spec has it. */
+export class CreatedPaymentDto {
+  @ApiProperty({ description: "The processor's payment id." })
+  payment_id!: string;
+
+  @ApiProperty({ example: 'usdttrc20' })
+  pay_currency!: string;
+
+  @ApiProperty({ description: 'The amount to send, a decimal string.', example: '29.731' })
+  pay_amount!: string;
+
+  @ApiProperty()
+  pay_address!: string;
+
+  @ApiProperty()
+  subscription_id!: number;
+
+  @ApiProperty({ example: 29, description: 'What the invoice asks for, USD: the list price less any credit.' })
+  price_amount!: number;
+
+  @ApiProperty({ example: 29, description: "The plan's price for the cycle, USD." })
+  list_price!: number;
+
+  @ApiProperty({ example: 0, description: 'Unused paid time credited (upgrades), USD.' })
+  credit!: number;
+
+  @ApiProperty({ enum: CHECKOUT_KINDS, enumName: 'CheckoutKind' })
+  kind!: CheckoutKind;
+
+  @ApiProperty({ example: 'usd' })
+  price_currency!: string;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  status!: PaymentStatus;
+}
+
+export class PaymentStatusDto {
+  @ApiProperty()
+  payment_id!: string;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  status!: PaymentStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  pay_amount!: string | null;
+
+  @ApiProperty()
+  pay_currency!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'What has arrived so far, a decimal string.' })
+  actually_paid!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  subscription_id!: number | null;
 }
 
 /** Spec section 3, Billing history item. */
-export interface BillingHistoryItemDto {
-  id: number;
-  plan_type: string;
-  billing_cycle: string;
-  date: string;
-  amount: number;
-  currency: string;
-  transactionId: string;
+export class BillingHistoryItemDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ enum: PLAN_TYPES, enumName: 'PlanType' })
+  plan_type!: PlanType;
+
+  @ApiProperty({ enum: BILLING_CYCLES, enumName: 'BillingCycle' })
+  billing_cycle!: BillingCycle;
+
+  @ApiProperty({ format: 'date-time' })
+  date!: string;
+
+  @ApiProperty({ description: 'What was charged.' })
+  amount!: number;
+
+  @ApiProperty({ description: 'Unused time of earlier periods credited against the price (upgrades); 0 for none.' })
+  credit!: number;
+
+  @ApiProperty()
+  currency!: string;
+
+  @ApiProperty()
+  transactionId!: string;
+
+  @ApiProperty({
+    enum: ['paid', 'superseded'],
+    description: "'paid', or 'superseded' for a checkout a newer one replaced before any money arrived.",
+  })
+  status!: 'paid' | 'superseded';
+
+  @ApiProperty({
+    description: 'True when the invoice was superseded: paid ones were paid late, after the newer checkout began.',
+  })
+  superseded!: boolean;
+}
+
+/** The coins checkout offers. */
+export class CurrenciesDto {
+  @ApiProperty({ type: [String], example: ['btc', 'eth', 'usdttrc20'] })
+  all!: string[];
 }
 
 export function toPaymentStatusDto(payment: Payment): PaymentStatusDto {
@@ -48,9 +190,12 @@ export function toBillingHistoryItem(payment: Payment): BillingHistoryItemDto {
     id: payment.id,
     plan_type: payment.planType,
     billing_cycle: payment.billingCycle,
-    date: (payment.activatedAt ?? payment.updatedAt).toISOString(),
+    date: (payment.activatedAt ?? payment.supersededAt ?? payment.updatedAt).toISOString(),
     amount: Number(payment.priceAmount),
+    credit: Number(payment.creditAmount ?? 0),
     currency: payment.priceCurrency,
     transactionId: payment.providerPaymentId ?? String(payment.id),
+    status: payment.activatedAt ? 'paid' : 'superseded',
+    superseded: payment.supersededAt !== null,
   };
 }

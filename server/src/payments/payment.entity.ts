@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseRecord, DateTimeColumn, MoneyColumn } from '../database/columns.js';
 import type { PlanType } from '../plans/plan.entity.js';
+import type { CheckoutKind } from '../subscriptions/plan-change-rules.js';
 import type { BillingCycle } from '../subscriptions/subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -15,14 +16,30 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunded',
   'expired',
+  // Ours, not the provider's: a newer checkout of the same user replaced this one.
+  'superseded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Checkouts still waiting for money; a new checkout supersedes them. */
+export const OPEN_STATUSES: readonly PaymentStatus[] = ['waiting', 'confirming', 'partially_paid'];
+/** Statuses that say money reached the invoice: they replace 'superseded', so late money is credited. */
+export const MONEY_STATUSES: readonly PaymentStatus[] = [
+  'confirming',
+  'confirmed',
+  'sending',
+  'partially_paid',
+  'finished',
+  'refunded',
+];
 /** Statuses after which nothing changes any more. */
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['finished', 'failed', 'refunded', 'expired'];
 /** Statuses that pay for the subscription (spec: 'confirmed' or 'finished' means completed). */
 export const PAID_STATUSES: readonly PaymentStatus[] = ['confirmed', 'sending', 'finished'];
 
-/** One checkout. The price always comes from our plan, never from the client. */
+/**
+ * One checkout. The price always comes from our plan, never from the client: priceAmount is what
+ * the invoice asks for (the plan's price, less any upgrade credit).
+ */
 @Entity('payments')
 export class Payment extends BaseRecord {
   @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
@@ -76,4 +93,39 @@ export class Payment extends BaseRecord {
 
   @Column({ type: 'int', nullable: true })
   subscriptionId!: number | null;
+
+  /** When a newer checkout replaced this one; kept when money still arrives on it afterwards. */
+  @DateTimeColumn({ nullable: true })
+  supersededAt!: Date | null;
+
+  /** What the checkout does to the subscription; null on payments made before it was recorded. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  kind!: CheckoutKind | null;
+
+  /** The plan's price for the cycle when the checkout opened; null on older payments (then priceAmount). */
+  @MoneyColumn({ nullable: true })
+  listPrice!: string | null;
+
+  /** The unused time of earlier periods credited against listPrice (upgrades); null means none. */
+  @MoneyColumn({ nullable: true })
+  creditAmount!: string | null;
+
+  /** The time this payment paid for, recorded when it activated the subscription. */
+  @DateTimeColumn({ nullable: true })
+  periodStart!: Date | null;
+
+  @DateTimeColumn({ nullable: true })
+  periodEnd!: Date | null;
+
+  /** When an upgrade credited this period's unused time: it counts for no further credit. */
+  @DateTimeColumn({ nullable: true })
+  creditedAt!: Date | null;
+
+  /** When the receipt e-mail went out; null until it did. */
+  @DateTimeColumn({ nullable: true })
+  receiptSentAt!: Date | null;
+
+  /** A replica sending the receipt holds it until then, so two never send it at once. */
+  @DateTimeColumn({ nullable: true })
+  receiptClaimedUntil!: Date | null;
 }

@@ -1,9 +1,12 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
+import { csvFile } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
-import { PAYMENT_LIST_RULES, PaymentsAdminService, type AdminPaymentDto } from './payments-admin.service.js';
+import { ApiList } from '../openapi/api-list.decorator.js';
+import { PAYMENT_EXPORT_COLUMNS } from './payments-export.js';
+import { AdminPaymentDto, PAYMENT_LIST_RULES, PaymentsAdminService } from './payments-admin.service.js';
 
 @ApiTags('admin')
 @Controller('admin/payments')
@@ -12,6 +15,7 @@ export class PaymentsAdminController {
   constructor(private readonly payments: PaymentsAdminService) {}
 
   @Get()
+  @ApiList('payments', AdminPaymentDto, PAYMENT_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -21,7 +25,21 @@ export class PaymentsAdminController {
     return page.items;
   }
 
+  @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every payment the filters select, as CSV', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'A sort or filter the list does not allow' })
+  export(@Query() query: Record<string, unknown>): StreamableFile {
+    return csvFile(
+      'billing',
+      PAYMENT_EXPORT_COLUMNS,
+      this.payments.exportRows(parseListQuery(query, PAYMENT_LIST_RULES)),
+    );
+  }
+
   @Get(':id')
+  @ApiOkResponse({ type: AdminPaymentDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminPaymentDto> {
     return this.payments.get(id);
   }

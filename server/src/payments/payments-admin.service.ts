@@ -1,26 +1,66 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { inBatches } from '../common/csv.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
-import { User } from '../users/user.entity.js';
+import { Plan } from '../plans/plan.entity.js';
+import { emailForStaff, User } from '../users/user.entity.js';
 import { Payment } from './payment.entity.js';
 
-export interface AdminPaymentDto {
-  id: number;
-  userId: number;
-  userEmail: string;
-  plan: string;
-  billingCycle: string;
-  amount: number;
-  currency: string;
-  payAmount: string | null;
-  payCurrency: string;
-  actuallyPaid: string | null;
-  status: string;
-  provider: string;
-  providerPaymentId: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
+export class AdminPaymentDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  userId!: number;
+
+  @ApiProperty()
+  userEmail!: string;
+
+  @ApiProperty()
+  plan!: string;
+
+  @ApiProperty()
+  billingCycle!: string;
+
+  @ApiProperty()
+  amount!: number;
+
+  @ApiProperty()
+  currency!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  payAmount!: string | null;
+
+  @ApiProperty()
+  payCurrency!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  actuallyPaid!: string | null;
+
+  @ApiProperty()
+  status!: string;
+
+  @ApiProperty()
+  provider!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  providerPaymentId!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  confirmedAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When a newer checkout of the same user replaced this one.',
+  })
+  supersededAt!: string | null;
 }
 
 export const PAYMENT_LIST_RULES: ListRules = {
@@ -36,7 +76,11 @@ function parseDate(name: string, value: unknown): Date {
   return date;
 }
 
-type WithOwner = Payment & { owner?: User | null };
+export interface AdminPaymentExportRow extends AdminPaymentDto {
+  planName: string | null;
+}
+
+type WithOwner = Payment & { owner?: User | null; plan?: Plan | null };
 
 /** Payments for billing and support: read-only. */
 @Injectable()
@@ -44,7 +88,28 @@ export class PaymentsAdminService {
   constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
 
   async list(query: ListQuery): Promise<{ items: AdminPaymentDto[]; contentRange: string }> {
-    const builder = this.withOwner();
+    const [rows, total] = await this.filtered(query).skip(query.range.skip).take(query.range.take).getManyAndCount();
+    return {
+      items: rows.map(toAdminPaymentDto),
+      contentRange: contentRange('payments', query.range, rows.length, total),
+    };
+  }
+
+  /** Every payment the list's filters select, in its order, for the CSV export. */
+  exportRows(query: ListQuery): AsyncGenerator<AdminPaymentExportRow> {
+    return inBatches(async (skip, take) => {
+      const rows = await this.filtered(query).skip(skip).take(take).getMany();
+      return rows.map((row) => ({ ...toAdminPaymentDto(row), planName: (row as WithOwner).plan?.name ?? null }));
+    });
+  }
+
+  private filtered(query: ListQuery) {
+    const builder = this.withOwner().leftJoinAndMapOne(
+      'payment.plan',
+      Plan,
+      'plan',
+      'plan.planType = payment.planType',
+    );
     const { status, createdAt_gte: from, createdAt_lte: to, q, userId, plan } = query.filter;
     if (typeof status === 'string') builder.andWhere('payment.status = :status', { status });
     if (typeof plan === 'string') builder.andWhere('payment.planType = :plan', { plan });
@@ -58,16 +123,7 @@ export class PaymentsAdminService {
     }
     if (typeof q === 'string' && q.trim())
       builder.andWhere('LOWER(owner.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
-    builder
-      .orderBy(`payment.${query.sort.field}`, query.sort.order)
-      .addOrderBy('payment.id', 'DESC')
-      .skip(query.range.skip)
-      .take(query.range.take);
-    const [rows, total] = await builder.getManyAndCount();
-    return {
-      items: rows.map(toAdminPaymentDto),
-      contentRange: contentRange('payments', query.range, rows.length, total),
-    };
+    return builder.orderBy(`payment.${query.sort.field}`, query.sort.order).addOrderBy('payment.id', 'DESC');
   }
 
   async get(id: number): Promise<AdminPaymentDto> {
@@ -87,7 +143,7 @@ function toAdminPaymentDto(payment: WithOwner): AdminPaymentDto {
   return {
     id: payment.id,
     userId: payment.userId,
-    userEmail: payment.owner?.email ?? '',
+    userEmail: payment.owner ? emailForStaff(payment.owner) : '',
     plan: payment.planType,
     billingCycle: payment.billingCycle,
     amount: Number(payment.priceAmount),
@@ -100,5 +156,6 @@ function toAdminPaymentDto(payment: WithOwner): AdminPaymentDto {
     providerPaymentId: payment.providerPaymentId,
     createdAt: payment.createdAt.toISOString(),
     confirmedAt: payment.confirmedAt?.toISOString() ?? null,
+    supersededAt: payment.supersededAt?.toISOString() ?? null,
   };
 }

@@ -1,11 +1,25 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExcludeEndpoint,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { CreatePaymentDto } from './dto/create-payment.dto.js';
-import type { BillingHistoryItemDto, CreatedPaymentDto, PaymentStatusDto } from './payment.dto.js';
+import { QuoteQueryDto } from './dto/quote-query.dto.js';
+import {
+  BillingHistoryItemDto,
+  CheckoutQuoteDto,
+  CreatedPaymentDto,
+  CurrenciesDto,
+  PaymentStatusDto,
+} from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 
 @ApiTags('payments')
@@ -15,24 +29,38 @@ export class PaymentsController {
 
   @Get('currencies')
   @Authenticated()
-  currencies(): Promise<{ all: string[] }> {
+  @ApiOkResponse({ type: CurrenciesDto })
+  currencies(): Promise<CurrenciesDto> {
     return this.payments.currencies();
+  }
+
+  /** The price a checkout would charge now, with any upgrade credit: shown before paying. */
+  @Get('quote')
+  @Authenticated()
+  @ApiOkResponse({ type: CheckoutQuoteDto })
+  @ApiConflictResponse({ description: 'A plan managed by support, or a next period already paid for on another plan.' })
+  quote(@CurrentUser() user: AuthUser, @Query() input: QuoteQueryDto): Promise<CheckoutQuoteDto> {
+    return this.payments.quote(user.id, input);
   }
 
   @Post('create')
   @Authenticated()
+  @ApiCreatedResponse({ type: CreatedPaymentDto })
   create(@CurrentUser() user: AuthUser, @Body() input: CreatePaymentDto): Promise<CreatedPaymentDto> {
     return this.payments.create(user.id, input);
   }
 
   @Get('status/:paymentId')
   @Authenticated()
+  @ApiOkResponse({ type: PaymentStatusDto })
+  @ApiNotFoundResponse({ description: 'No such payment of the caller.' })
   status(@CurrentUser() user: AuthUser, @Param('paymentId') paymentId: string): Promise<PaymentStatusDto> {
     return this.payments.status(user.id, paymentId.slice(0, 64));
   }
 
   @Get('history')
   @Authenticated()
+  @ApiOkResponse({ type: BillingHistoryItemDto, isArray: true })
   history(@CurrentUser() user: AuthUser): Promise<BillingHistoryItemDto[]> {
     return this.payments.history(user.id);
   }

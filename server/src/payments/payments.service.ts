@@ -8,22 +8,35 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { In, IsNull, LessThan, MoreThan, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import type { HeldLease } from '../database/job-lease.service.js';
 import { UserLockService } from '../database/user-lock.service.js';
-import { PlansService } from '../plans/plans.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { fromCents } from '../subscriptions/proration.js';
+import { CheckoutQuoteService } from './checkout-quote.service.js';
 import type { CreatePaymentDto } from './dto/create-payment.dto.js';
+import type { QuoteQueryDto } from './dto/quote-query.dto.js';
 import {
   toBillingHistoryItem,
+  toCheckoutQuoteDto,
+  type CheckoutQuoteDto,
   toPaymentStatusDto,
   type BillingHistoryItemDto,
   type CreatedPaymentDto,
   type PaymentStatusDto,
 } from './payment.dto.js';
-import { FINAL_STATUSES, PAID_STATUSES, Payment, type PaymentStatus } from './payment.entity.js';
+import {
+  FINAL_STATUSES,
+  MONEY_STATUSES,
+  OPEN_STATUSES,
+  PAID_STATUSES,
+  Payment,
+  type PaymentStatus,
+} from './payment.entity.js';
 import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from './providers/payment-provider.js';
+import { ReceiptMailer } from './receipt-mailer.js';
 
 const PROVIDER_DOWN = 'The payment provider is not answering right now. Please try again in a moment';
 
@@ -35,8 +48,9 @@ export class PaymentsService {
   constructor(
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly plans: PlansService,
+    private readonly quotes: CheckoutQuoteService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly receiptMail: ReceiptMailer,
     private readonly userLock: UserLockService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -52,30 +66,46 @@ export class PaymentsService {
     return { all: this.currencyCache.codes };
   }
 
-  /** Opens a checkout at our plan's price; whatever price the client believes is ignored. */
+  /** What a checkout for this plan and cycle would charge now (GET /api/payments/quote). */
+  async quote(userId: number, input: QuoteQueryDto): Promise<CheckoutQuoteDto> {
+    return toCheckoutQuoteDto(await this.quotes.quote(userId, input.plan_type, input.billing_cycle));
+  }
+
+  /**
+   * Opens a checkout at the price the server works out (the plan's, less any upgrade credit);
+   * whatever price the client believes is ignored. The quote is taken under the trader's lock,
+   * in the transaction that records the checkout, so two checkouts at once price the same state.
+   */
   async create(userId: number, input: CreatePaymentDto): Promise<CreatedPaymentDto> {
-    const plan = await this.plans.findByType(input.plan_type);
-    const price = plan ? Number(input.billing_cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice) : 0;
-    if (!plan || !plan.isActive || price <= 0) {
-      throw new BadRequestException(
-        'This plan is arranged through our support team. Please contact support to subscribe',
-      );
-    }
     const { all } = await this.currencies();
     if (!all.includes(input.currency))
       throw new BadRequestException(
         `${input.currency.toUpperCase()} is not accepted. Please choose another cryptocurrency`,
       );
 
-    const { payment, subscriptionId } = await this.userLock.run(userId, async (manager) => {
-      const subscription = await this.subscriptions.recordFor(manager, userId, plan.planType);
+    const { payment, subscriptionId, quote } = await this.userLock.run(userId, async (manager) => {
+      const quote = await this.quotes.quote(userId, input.plan_type, input.billing_cycle, manager);
+      const subscription = await this.subscriptions.recordFor(manager, userId, quote.plan.planType);
+      // One open checkout per trader: the ones left behind (Change Currency, another plan) are
+      // superseded, so an abandoned invoice is never confirmed as a second charge.
+      await manager
+        .getRepository(Payment)
+        .update(
+          { userId, status: In([...OPEN_STATUSES]), activatedAt: IsNull() },
+          { status: 'superseded', supersededAt: this.clock.now() },
+        );
       const created = await manager.getRepository(Payment).save(
         manager.getRepository(Payment).create({
+          // On the rules' clock: an upgrade's credit stands while no payment activates after this moment.
+          createdAt: this.clock.now(),
           userId,
-          planType: plan.planType,
+          planType: quote.plan.planType,
           billingCycle: input.billing_cycle,
-          priceAmount: price.toFixed(2),
+          priceAmount: fromCents(quote.dueCents),
           priceCurrency: 'USD',
+          listPrice: fromCents(quote.listCents),
+          creditAmount: quote.creditCents > 0 ? fromCents(quote.creditCents) : null,
+          kind: quote.kind,
           payCurrency: input.currency,
           payAmount: null,
           actuallyPaid: null,
@@ -86,10 +116,13 @@ export class PaymentsService {
           confirmedAt: null,
           activatedAt: null,
           subscriptionId: subscription.id,
+          supersededAt: null,
         }),
       );
-      return { payment: created, subscriptionId: subscription.id };
+      return { payment: created, subscriptionId: subscription.id, quote };
     });
+    const plan = quote.plan;
+    const credit = quote.creditCents > 0 ? `, $${fromCents(quote.creditCents)} unused time credited` : '';
 
     const opened = await this.provider
       .create({
@@ -97,7 +130,7 @@ export class PaymentsService {
         priceAmount: payment.priceAmount,
         priceCurrency: payment.priceCurrency,
         payCurrency: payment.payCurrency,
-        description: `${plan.name} plan, ${input.billing_cycle}`,
+        description: `${plan.name} plan, ${input.billing_cycle}${credit}`,
         ipnCallbackUrl: this.config.publicUrl ? `${this.config.publicUrl}/api/payments/ipn` : undefined,
       })
       .catch(async (error: unknown) => {
@@ -111,17 +144,21 @@ export class PaymentsService {
         payAddress: opened.payAddress,
         payAmount: opened.payAmount,
         payCurrency: opened.payCurrency,
-        status: opened.status,
       },
     );
+    // A checkout started meanwhile (another tab) may already have superseded this one: it stays so.
+    await this.payments.update({ id: payment.id, status: 'waiting' }, { status: opened.status });
     return {
       payment_id: opened.providerPaymentId,
       pay_currency: opened.payCurrency,
       pay_amount: opened.payAmount,
       pay_address: opened.payAddress,
       subscription_id: subscriptionId,
-      price_amount: price,
+      price_amount: Number(payment.priceAmount),
       price_currency: 'USD',
+      list_price: Number(fromCents(quote.listCents)),
+      credit: Number(fromCents(quote.creditCents)),
+      kind: quote.kind,
       status: opened.status,
     };
   }
@@ -130,7 +167,7 @@ export class PaymentsService {
   async status(userId: number, providerPaymentId: string): Promise<PaymentStatusDto> {
     const payment = await this.payments.findOneBy({ userId, providerPaymentId });
     if (!payment) throw new NotFoundException('Payment not found');
-    if (FINAL_STATUSES.includes(payment.status)) return toPaymentStatusDto(payment);
+    if (FINAL_STATUSES.includes(payment.status) || !this.mayStillChange(payment)) return toPaymentStatusDto(payment);
     const state = await this.provider.status(providerPaymentId).catch((error: unknown) => this.providerFailed(error));
     return toPaymentStatusDto(await this.apply(payment.id, state.status, state.actuallyPaid));
   }
@@ -152,60 +189,116 @@ export class PaymentsService {
     return { success: true, status: updated.status };
   }
 
+  /** What the trader paid, and the checkouts they left behind (shown as superseded, not charged). */
   async history(userId: number): Promise<BillingHistoryItemDto[]> {
-    const paid = await this.payments.find({
-      where: { userId, activatedAt: Not(IsNull()) },
-      order: { activatedAt: 'DESC', id: 'DESC' },
+    const rows = await this.payments.find({
+      where: [
+        { userId, activatedAt: Not(IsNull()) },
+        { userId, supersededAt: Not(IsNull()) },
+      ],
     });
-    return paid.map(toBillingHistoryItem);
+    return rows.map(toBillingHistoryItem).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   }
 
-  /** Asks the processor about payments still open, and gives up on stale ones. */
-  async recheckOpen(): Promise<void> {
+  /**
+   * Asks the processor about payments still open, and gives up on stale ones. Every write first
+   * confirms the job's lease, so a run that stalled and lost it to another replica writes nothing.
+   */
+  async recheckOpen(lease: HeldLease): Promise<void> {
     const stale = new Date(this.clock.now().getTime() - this.config.paymentsStaleHours * 3600 * 1000);
+    const provider = this.provider.name;
     const open = await this.payments.find({
-      where: { status: Not(In([...FINAL_STATUSES])), provider: this.provider.name },
+      where: [
+        { status: Not(In([...FINAL_STATUSES, 'superseded'])), provider },
+        // Money may still reach a recently superseded invoice; a simulated one never changes.
+        ...(this.provider.lateFundsPossible
+          ? [{ status: 'superseded' as const, provider, createdAt: MoreThan(stale) }]
+          : []),
+      ],
       take: 100,
       order: { id: 'ASC' },
     });
     for (const payment of open) {
       if (!payment.providerPaymentId) continue;
       const state = await this.provider.status(payment.providerPaymentId).catch(() => null);
-      if (state) await this.apply(payment.id, state.status, state.actuallyPaid);
+      if (state) await this.apply(payment.id, state.status, state.actuallyPaid, lease);
     }
-    await this.payments.update({ status: In(['waiting']), createdAt: LessThan(stale) }, { status: 'expired' });
+    await this.payments.manager.transaction(async (manager) => {
+      await lease.confirm(manager);
+      await manager.update(Payment, { status: In(['waiting']), createdAt: LessThan(stale) }, { status: 'expired' });
+    });
   }
 
   /**
    * Records a status. The first paid status activates the subscription, in the same transaction
    * and under the user's lock, so duplicate, late or concurrent callbacks activate exactly once.
-   * A final status is never overwritten by a late, earlier one.
+   * The period it paid for is recorded on the payment; an upgrade marks the periods it credited,
+   * so their time is never credited twice. A final status is never overwritten by a late, earlier one.
+   * The receipt goes out once the transaction has committed.
    */
-  private async apply(paymentId: number, status: PaymentStatus, actuallyPaid?: string): Promise<Payment> {
+  private async apply(
+    paymentId: number,
+    status: PaymentStatus,
+    actuallyPaid?: string,
+    lease?: HeldLease,
+  ): Promise<Payment> {
     const { userId } = await this.payments.findOneByOrFail({ id: paymentId });
-    return this.userLock.run(userId, async (manager) => {
+    let activated = false;
+    const saved = await this.userLock.run(userId, async (manager) => {
+      await lease?.confirm(manager);
       const repository = manager.getRepository(Payment);
       const payment = await repository.findOneByOrFail({ id: paymentId });
+      if (payment.status === 'superseded' && !MONEY_STATUSES.includes(status)) return payment;
       if (!FINAL_STATUSES.includes(payment.status) || status === 'refunded') payment.status = status;
       if (actuallyPaid !== undefined) payment.actuallyPaid = actuallyPaid;
       if (PAID_STATUSES.includes(status) && !payment.activatedAt) {
         const now = this.clock.now();
-        const subscription = await this.subscriptions.activate(manager, {
+        // The credit was worked out from the payments confirmed before this checkout opened; one
+        // confirmed since (money late on another invoice) may have used it, so it no longer counts.
+        // "Since" includes the same millisecond: an earlier confirmation precedes the quote by a request.
+        const creditStands =
+          payment.kind === 'upgrade' &&
+          !(await repository.existsBy({
+            userId,
+            id: Not(payment.id),
+            activatedAt: MoreThanOrEqual(payment.createdAt),
+          }));
+        const activation = await this.subscriptions.activate(manager, {
           userId: payment.userId,
           planType: payment.planType,
           cycle: payment.billingCycle,
           amount: payment.priceAmount,
           currency: payment.priceCurrency,
+          listPrice: payment.listPrice ?? payment.priceAmount,
+          credit: payment.creditAmount ?? '0.00',
+          upgrade: creditStands,
         });
+        if (activation.upgraded)
+          await repository.update(
+            { userId, id: Not(payment.id), activatedAt: Not(IsNull()), creditedAt: IsNull() },
+            { creditedAt: now },
+          );
         payment.activatedAt = now;
         payment.confirmedAt = now;
-        payment.subscriptionId = subscription.id;
-        this.logger.log(
-          `Payment ${payment.id} activated ${payment.planType} ${payment.billingCycle} for user ${payment.userId}`,
-        );
+        payment.periodStart = activation.periodStart;
+        payment.periodEnd = activation.periodEnd;
+        payment.subscriptionId = activation.subscription.id;
+        activated = true;
       }
       return repository.save(payment);
     });
+    // Logged once the transaction has committed: a replica that dies before that claims nothing.
+    if (activated) {
+      if (saved.supersededAt) this.logger.warn(`Payment ${saved.id} was paid after a newer checkout replaced it`);
+      this.logger.log(`Payment ${saved.id} activated ${saved.planType} ${saved.billingCycle} for user ${saved.userId}`);
+      this.receiptMail.deliverSoon(saved.id);
+    }
+    return saved;
+  }
+
+  /** A superseded invoice changes only where money can still arrive on it. */
+  private mayStillChange(payment: Payment): boolean {
+    return payment.status !== 'superseded' || this.provider.lateFundsPossible;
   }
 
   private providerFailed(error: unknown): never {

@@ -8,6 +8,7 @@ type PlanDefaults = Pick<
   | 'monthlyPrice'
   | 'yearlyPrice'
   | 'accountLimit'
+  | 'signalDelayMinutes'
   | 'features'
   | 'isActive'
   | 'displayOrder'
@@ -19,14 +20,16 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
   {
     planType: 'BASIC',
     name: 'Professional',
-    description: 'AI signals for every market and the weekly news calendar, for one trading account.',
+    description: 'AI signals for forex majors and crosses and the economic calendar, for one trading account.',
     monthlyPrice: '29.00',
     yearlyPrice: '313.20',
     accountLimit: 1,
+    signalDelayMinutes: 15,
     features: [
-      'AI signals across forex, metals, indices and crypto',
-      'Weekly economic-news calendar',
-      'Entry, stop loss and take profit on every signal',
+      'AI signals for forex majors and crosses, 15 minutes after publication',
+      'Entry, stop loss, take profit and news-aware reasoning on every signal',
+      'Economic calendar: the past week and the week ahead, with a calendar feed',
+      'Public track record of every closed signal',
       '1 MetaTrader account',
     ],
     isActive: true,
@@ -36,16 +39,12 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
   {
     planType: 'PRO',
     name: 'Enterprise',
-    description: 'Everything in Professional, for up to three trading accounts.',
+    description: 'Everything in Professional, with every signal the moment it is published, for up to three accounts.',
     monthlyPrice: '79.00',
     yearlyPrice: '790.00',
     accountLimit: 3,
-    features: [
-      'Everything in Professional',
-      'News-aware signal reasoning',
-      'Measured track record by category',
-      'Up to 3 MetaTrader accounts',
-    ],
+    signalDelayMinutes: 0,
+    features: ['Everything in Professional', 'Every signal the moment it is published', 'Up to 3 MetaTrader accounts'],
     isActive: true,
     displayOrder: 2,
     isPopular: true,
@@ -57,6 +56,7 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
     monthlyPrice: '0.00',
     yearlyPrice: '0.00',
     accountLimit: 999,
+    signalDelayMinutes: 0,
     features: ['Unlimited MetaTrader accounts', 'Dedicated support', 'Custom invoicing'],
     isActive: true,
     displayOrder: 3,
@@ -69,6 +69,7 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
     monthlyPrice: '0.00',
     yearlyPrice: '0.00',
     accountLimit: 5,
+    signalDelayMinutes: 0,
     features: ['Arranged with support'],
     isActive: false,
     displayOrder: 4,
@@ -81,6 +82,7 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
     monthlyPrice: '0.00',
     yearlyPrice: '0.00',
     accountLimit: 1,
+    signalDelayMinutes: 15,
     features: ['Granted by support'],
     isActive: false,
     displayOrder: 5,

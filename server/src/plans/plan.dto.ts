@@ -1,22 +1,63 @@
-import type { Plan, PlanType } from './plan.entity.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { yearlySaving } from '#domain/yearly-saving';
+import { PLAN_TYPES, type Plan, type PlanType } from './plan.entity.js';
+
+/** 12 × monthly − yearly and its share of the twelve payments (the one rule: yearly-saving.ts). */
+export class YearlySavingDto {
+  @ApiProperty({ example: 34.8 })
+  amount!: number;
+
+  @ApiProperty({ example: 10, description: 'Whole percent of twelve monthly payments.' })
+  percent!: number;
+}
 
 /** What /api/plans shows anyone (spec section 3, Plan (public)). */
-export interface PublicPlanDto {
-  planType: PlanType;
-  name: string;
-  description: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  accountLimit: number;
-  features: string[];
-  isPopular: boolean;
+export class PublicPlanDto {
+  @ApiProperty({ enum: PLAN_TYPES, enumName: 'PlanType' })
+  planType!: PlanType;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ example: 29 })
+  monthlyPrice!: number;
+
+  @ApiProperty({ example: 290 })
+  yearlyPrice!: number;
+
+  @ApiProperty({ description: '999 means unlimited.' })
+  accountLimit!: number;
+
+  @ApiProperty({ description: 'How long after publication a trader on this plan sees a new signal; 0: at once.' })
+  signalDelayMinutes!: number;
+
+  @ApiProperty({ type: [String] })
+  features!: string[];
+
+  @ApiProperty()
+  isPopular!: boolean;
+
+  @ApiProperty({
+    type: YearlySavingDto,
+    nullable: true,
+    description: 'What the yearly price saves against twelve monthly payments; null when it saves nothing.',
+  })
+  yearlySaving!: YearlySavingDto | null;
 }
 
 /** The admin view adds the record id and the settings the public never sees. */
-export interface AdminPlanDto extends PublicPlanDto {
-  id: number;
-  isActive: boolean;
-  displayOrder: number;
+export class AdminPlanDto extends PublicPlanDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  isActive!: boolean;
+
+  @ApiProperty()
+  displayOrder!: number;
 }
 
 export function toPublicPlanDto(plan: Plan): PublicPlanDto {
@@ -27,8 +68,10 @@ export function toPublicPlanDto(plan: Plan): PublicPlanDto {
     monthlyPrice: Number(plan.monthlyPrice),
     yearlyPrice: Number(plan.yearlyPrice),
     accountLimit: plan.accountLimit,
+    signalDelayMinutes: plan.signalDelayMinutes,
     features: plan.features,
     isPopular: plan.isPopular,
+    yearlySaving: yearlySaving(plan),
   };
 }
 

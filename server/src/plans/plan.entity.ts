@@ -27,6 +27,10 @@ export class Plan extends BaseRecord {
   @Column({ type: 'int' })
   accountLimit!: number;
 
+  /** How long after publication a trader on this plan sees a new signal (0: at once). */
+  @Column({ type: 'int', default: 0 })
+  signalDelayMinutes!: number;
+
   @Column({ type: 'simple-json' })
   features!: string[];
 

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
+import { ApiList } from '../openapi/api-list.decorator.js';
 import { SavePlanDto, UpdatePlanDto } from './dto/save-plan.dto.js';
-import type { AdminPlanDto } from './plan.dto.js';
+import { AdminPlanDto } from './plan.dto.js';
 import { PLAN_LIST_RULES, PlansService } from './plans.service.js';
 
 @ApiTags('admin')
@@ -15,6 +16,7 @@ export class PlansAdminController {
   constructor(private readonly plans: PlansService) {}
 
   @Get()
+  @ApiList('plans', AdminPlanDto, PLAN_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -26,22 +28,29 @@ export class PlansAdminController {
 
   @Post('init')
   @HttpCode(200)
+  @ApiOkResponse({ type: AdminPlanDto, isArray: true, description: 'The default plans, restored.' })
   init(@CurrentUser() actor: AuthUser): Promise<AdminPlanDto[]> {
     return this.plans.resetToDefaults(actor);
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: AdminPlanDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminPlanDto> {
     return this.plans.get(id);
   }
 
   @Post()
   @HttpCode(200)
-  save(@CurrentUser() actor: AuthUser, @Body() plan: SavePlanDto): Promise<AdminPlanDto> {
-    return this.plans.save(actor, plan);
+  @ApiOkResponse({ type: AdminPlanDto, description: 'The plan, created.' })
+  @ApiConflictResponse({ description: 'A plan of this type already exists; edit it instead' })
+  create(@CurrentUser() actor: AuthUser, @Body() plan: SavePlanDto): Promise<AdminPlanDto> {
+    return this.plans.create(actor, plan);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: AdminPlanDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   update(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,

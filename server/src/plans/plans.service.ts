@@ -1,10 +1,12 @@
-import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService, changes } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
+import { isUniqueViolation } from '../common/unique-violation.js';
 import { toMoney } from '../database/columns.js';
+import { withDatabaseLock } from '../database/database-lock.js';
 import { DEFAULT_PLANS } from './default-plans.js';
 import type { SavePlanDto } from './dto/save-plan.dto.js';
 import { toAdminPlanDto, toPublicPlanDto, type AdminPlanDto, type PublicPlanDto } from './plan.dto.js';
@@ -18,6 +20,7 @@ export const PLAN_LIST_RULES: ListRules = {
     'monthlyPrice',
     'yearlyPrice',
     'accountLimit',
+    'signalDelayMinutes',
     'displayOrder',
     'isActive',
     'isPopular',
@@ -33,13 +36,29 @@ export class PlansService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
   ) {}
 
-  /** A fresh database gets the default plans; an existing one is left as its admins made it. */
+  /**
+   * A fresh database gets the default plans; an existing one is left as its admins made it.
+   * Under the start-up lock, and insert-if-absent by plan type, so replicas starting together
+   * seed one copy.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    if ((await this.plans.count()) > 0) return;
-    await this.plans.save(DEFAULT_PLANS.map((plan) => this.plans.create(plan)));
-    this.logger.log('Seeded the default plans');
+    const seeded = await withDatabaseLock(this.dataSource, 'seed', async () => {
+      if ((await this.plans.count()) > 0) return false;
+      const now = new Date();
+      for (const plan of DEFAULT_PLANS) {
+        await this.plans
+          .createQueryBuilder()
+          .insert()
+          .values({ ...plan, createdAt: now, updatedAt: now })
+          .orIgnore()
+          .execute();
+      }
+      return true;
+    });
+    if (seeded) this.logger.log('Seeded the default plans');
   }
 
   async listPublic(): Promise<PublicPlanDto[]> {
@@ -67,11 +86,20 @@ export class PlansService implements OnApplicationBootstrap {
     return toAdminPlanDto(await this.getEntity(id));
   }
 
-  /** Saves a whole plan, keyed by its planType (spec: POST /api/admin/plans). */
-  async save(actor: AuthUser, input: SavePlanDto): Promise<AdminPlanDto> {
-    const plan =
-      (await this.plans.findOneBy({ planType: input.planType })) ?? this.plans.create({ planType: input.planType });
-    return this.write(actor, plan, input);
+  /**
+   * Creates the plan of a type that has none yet (POST /api/admin/plans). A type that already has
+   * a plan is refused, so a new plan never silently replaces a live one: that plan is edited instead.
+   */
+  async create(actor: AuthUser, input: SavePlanDto): Promise<AdminPlanDto> {
+    const existing = await this.plans.findOneBy({ planType: input.planType });
+    if (existing) throw this.typeTaken(existing);
+    try {
+      return await this.write(actor, this.plans.create({ planType: input.planType }), input);
+    } catch (error) {
+      // Two admins creating the same type at once: the unique index decides, the loser hears why.
+      if (!isUniqueViolation(error)) throw error;
+      throw this.typeTaken(await this.plans.findOneByOrFail({ planType: input.planType }));
+    }
   }
 
   /** react-admin's update: the record in the path; its planType cannot change. */
@@ -96,6 +124,12 @@ export class PlansService implements OnApplicationBootstrap {
   /** The plan behind a plan type, for prices and account limits. */
   findByType(planType: PlanType): Promise<Plan | null> {
     return this.plans.findOneBy({ planType });
+  }
+
+  private typeTaken(plan: Plan): ConflictException {
+    return new ConflictException(
+      `The ${plan.planType} plan already exists as "${plan.name}". Edit that plan instead of creating a new one`,
+    );
   }
 
   private async getEntity(id: number): Promise<Plan> {
@@ -128,6 +162,7 @@ export class PlansService implements OnApplicationBootstrap {
       monthlyPrice: toMoney(input.monthlyPrice),
       yearlyPrice: toMoney(input.yearlyPrice),
       accountLimit: input.accountLimit,
+      signalDelayMinutes: input.signalDelayMinutes ?? plan.signalDelayMinutes ?? 0,
       features: input.features,
       isActive: input.isActive,
       displayOrder: input.displayOrder,

@@ -1,95 +1,109 @@
+import { pipsBetween } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
 import { evaluate, MIN_CANDLES, type EngineInput } from './engine.js';
-import { pipsBetween, riskReward } from './instruments.js';
+import { computeFeatures } from './model/features.js';
+import { seriesFromCandles } from './model/price-series.js';
+import { decide, liveModel, spreadEstimate, type SignalModel } from './model/signal-model.js';
 import type { NewsEventForSignals } from './news-influence.js';
 import { findInstrument } from './universe.js';
 
 const HOUR = 3600_000;
 const now = new Date('2026-11-20T12:00:00.000Z');
 
-/** Hourly candles ending just before `now`: a drift per candle plus a deterministic wobble. */
-function series(start: number, drift: number, wobble: number, count = 300): Candle[] {
+/** Hourly candles ending just before `now`: a seeded random walk around `start`. */
+function randomWalk(start: number, count = 600, seed = 17): Candle[] {
+  let state = seed;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const candles: Candle[] = [];
-  let previous = start;
+  let price = start;
   for (let index = 0; index < count; index += 1) {
-    const close = start + drift * index + wobble * (Math.sin(index * 0.9) + 0.6 * Math.sin(index * 2.3));
-    const open = previous;
+    const next = price * (1 + (random() - 0.5) * 0.004);
     candles.push({
       time: new Date(now.getTime() - (count - index) * HOUR),
-      open,
-      high: Math.max(open, close) + wobble * 0.4,
-      low: Math.min(open, close) - wobble * 0.4,
-      close,
+      open: price,
+      high: Math.max(price, next) * (1 + random() * 0.001),
+      low: Math.min(price, next) * (1 - random() * 0.001),
+      close: next,
     });
-    previous = close;
+    price = next;
   }
   return candles;
 }
 
-const uptrend = () => series(1.05, 0.0002, 0.0003);
-const downtrend = () => series(1.15, -0.0002, 0.0003);
-const flat = () => series(1.085, 0, 0.0006);
+/** The live model with its threshold removed: it always names a side, for checking the signal's shape. */
+const eager = (): SignalModel => ({ ...liveModel(), threshold: -Infinity });
 
 const run = (input: Partial<EngineInput> & { candles: Candle[] }) =>
-  evaluate({
-    symbol: 'EURUSD',
-    now,
-    newsExposure: findInstrument('EURUSD')!.newsCurrencies,
-    ...input,
-  });
+  evaluate({ symbol: 'EURUSD', now, newsExposure: findInstrument('EURUSD')!.newsCurrencies, ...input });
 
 describe('signals engine', () => {
-  it('buys a clear uptrend, with the stop below the entry and the target above', () => {
-    const { signal } = run({ candles: uptrend() });
-    expect(signal).not.toBeNull();
-    const buy = signal!;
-    expect(buy.signalType).toBe('BUY');
-    expect(buy.category).toBe('Major');
-    expect(buy.entryPrice).toBeCloseTo(uptrend().at(-1)!.close, 5);
-    expect(buy.stopLoss).toBeLessThan(buy.entryPrice);
-    expect(buy.takeProfit).toBeGreaterThan(buy.entryPrice);
-    expect(buy.riskReward).toBeGreaterThanOrEqual(1.5);
-    expect(riskReward(buy.entryPrice, buy.stopLoss, buy.takeProfit)).toBeGreaterThanOrEqual(1.5);
-    expect(buy.stopLossPips).toBe(pipsBetween('EURUSD', buy.entryPrice, buy.stopLoss));
-    expect(buy.takeProfitPips).toBe(pipsBetween('EURUSD', buy.entryPrice, buy.takeProfit));
-    expect(buy.confidence).toBeGreaterThanOrEqual(55);
-    expect(buy.confidence).toBeLessThanOrEqual(95);
-    expect(buy.reasoning).toMatch(/^BUY EURUSD: .*EMA 21 is above EMA 55/);
-    expect(buy.reasoning).toMatch(/ADX \d+ confirms/);
-    expect(buy.newsInfluence).toBeNull();
-    expect(buy.expiresAt.getTime() - now.getTime()).toBe(24 * HOUR);
-    // Prices carry the symbol's five decimals and nothing more.
-    expect(buy.stopLoss.toFixed(5)).toBe(String(buy.stopLoss).padEnd(7, '0'));
+  it('decides exactly as the back-test does, hour after hour, from the versioned model', () => {
+    // The versioned weights, with a lower bar so that a short random walk crosses it now and then.
+    const model = { ...liveModel(), threshold: -0.01 };
+    const candles = randomWalk(1.1, MIN_CANDLES + 160, 5);
+    const table = computeFeatures(seriesFromCandles('EURUSD', candles), {
+      spreadEstimate: spreadEstimate(model, 'EURUSD'),
+    });
+    let signals = 0;
+    for (let index = MIN_CANDLES - 1; index < candles.length; index += 1) {
+      const expected = decide(model, table, index);
+      const { signal } = run({
+        candles: candles.slice(0, index + 1),
+        now: new Date(candles[index].time.getTime() + HOUR),
+        model,
+      });
+      expect(signal?.signalType ?? null).toBe(expected ? (expected.side > 0 ? 'BUY' : 'SELL') : null);
+      if (signal) {
+        signals += 1;
+        expect(signal.confidence).toBe(expected!.confidence);
+      }
+    }
+    expect(signals).toBeGreaterThan(0);
+    expect(signals).toBeLessThan(candles.length - MIN_CANDLES);
   });
 
-  it('sells a clear downtrend, with the stop above the entry', () => {
-    const { signal } = run({ candles: downtrend() });
-    expect(signal?.signalType).toBe('SELL');
-    expect(signal!.stopLoss).toBeGreaterThan(signal!.entryPrice);
-    expect(signal!.takeProfit).toBeLessThan(signal!.entryPrice);
-    expect(signal!.reasoning).toMatch(/^SELL EURUSD: .*EMA 21 is below EMA 55/);
+  it('gives a signal the measured exits: stop on the losing side, target twice as far, 48 hours', () => {
+    const candles = randomWalk(1.1);
+    const { signal } = run({ candles, model: eager() });
+    const side = signal!.signalType === 'BUY' ? 1 : -1;
+    expect(signal!.category).toBe('Major');
+    expect(signal!.entryPrice).toBeCloseTo(candles.at(-1)!.close, 5);
+    expect(side * (signal!.entryPrice - signal!.stopLoss)).toBeGreaterThan(0);
+    expect(side * (signal!.takeProfit - signal!.entryPrice)).toBeGreaterThan(0);
+    expect(signal!.riskReward).toBeGreaterThanOrEqual(2);
+    expect(signal!.stopLossPips).toBe(pipsBetween('EURUSD', signal!.entryPrice, signal!.stopLoss));
+    expect(signal!.takeProfitPips).toBe(pipsBetween('EURUSD', signal!.entryPrice, signal!.takeProfit));
+    expect(signal!.confidence).toBeGreaterThanOrEqual(55);
+    expect(signal!.confidence).toBeLessThanOrEqual(90);
+    expect(signal!.reasoning).toMatch(new RegExp(`^${signal!.signalType} EURUSD: .+\\. The model expects [+-]\\d`));
+    expect(signal!.reasoning).toMatch(/Stop 3 × ATR away, target 2 × the risk, valid 48 h\.$/);
+    expect(signal!.expiresAt.getTime() - now.getTime()).toBe(48 * HOUR);
+    expect(signal!.newsInfluence).toBeNull();
+    expect(Number(signal!.stopLoss.toFixed(5))).toBe(signal!.stopLoss);
   });
 
-  it('stays out of a flat market', () => {
-    const result = run({ candles: flat() });
-    expect(result.signal).toBeNull();
-    expect(result.verdict).toMatch(/no trend|neutral/);
+  it('uses JPY pips for a JPY pair', () => {
+    const { signal } = run({ symbol: 'AUDJPY', candles: randomWalk(80), model: eager() });
+    expect(signal!.category).toBe('Minor');
+    expect(signal!.stopLossPips).toBe(pipsBetween('AUDJPY', signal!.entryPrice, signal!.stopLoss));
+    expect(Number(signal!.entryPrice.toFixed(3))).toBe(signal!.entryPrice);
   });
 
-  it('needs enough history for its slowest indicator', () => {
-    const result = run({ candles: uptrend().slice(-(MIN_CANDLES - 1)) });
+  it('publishes nothing for categories where the back-test found no edge after costs', () => {
+    for (const symbol of ['US30', 'BTCUSD', 'USDZAR', 'USDNOK', 'XAUUSD', 'XAGUSD']) {
+      const result = run({ symbol, candles: randomWalk(100), model: eager() });
+      expect(result.signal).toBeNull();
+      expect(result.verdict).toMatch(new RegExp(`^${symbol}: the engine publishes no \\w+ signals$`));
+    }
+  });
+
+  it('needs enough history for its slowest feature', () => {
+    const result = run({ candles: randomWalk(1.1).slice(-(MIN_CANDLES - 1)), model: eager() });
     expect(result.signal).toBeNull();
     expect(result.verdict).toBe(`EURUSD: only ${MIN_CANDLES - 1} candles, ${MIN_CANDLES} needed`);
   });
 
-  it('uses JPY pips for a JPY pair', () => {
-    const { signal } = run({ symbol: 'USDJPY', candles: series(140, 0.03, 0.04) });
-    expect(signal?.signalType).toBe('BUY');
-    expect(signal!.stopLossPips).toBe(pipsBetween('USDJPY', signal!.entryPrice, signal!.stopLoss));
-    expect(Number(signal!.entryPrice.toFixed(3))).toBe(signal!.entryPrice);
-  });
-
-  describe('news influence', () => {
+  describe('news', () => {
     const event = (overrides: Partial<NewsEventForSignals>): NewsEventForSignals => ({
       currency: 'USD',
       event: 'Non-Farm Employment Change',
@@ -100,50 +114,81 @@ describe('signals engine', () => {
     });
 
     it('holds a signal back when a high-impact release for either currency is within the hour', () => {
-      const result = run({ candles: uptrend(), news: [event({})] });
+      const plain = run({ candles: randomWalk(1.1), model: eager() });
+      const result = run({ candles: randomWalk(1.1), model: eager(), news: [event({})] });
       expect(result.signal).toBeNull();
       expect(result.verdict).toBe(
-        "EURUSD: BUY held back: high-impact USD release 'Non-Farm Employment Change' in 30 min",
+        `EURUSD: ${plain.signal!.signalType} held back: high-impact release USD Non-Farm Employment Change in 30 min`,
       );
     });
 
-    it('lowers confidence for a release later in the look-ahead, and says so', () => {
-      const plain = run({ candles: uptrend() }).signal!;
+    it('lowers confidence for a release later in the look-ahead, and names it in the reasoning', () => {
+      const plain = run({ candles: randomWalk(1.1), model: eager() }).signal!;
       const later = run({
-        candles: uptrend(),
-        news: [event({ currency: 'EUR', at: new Date(now.getTime() + 3 * HOUR) })],
+        candles: randomWalk(1.1),
+        model: eager(),
+        news: [event({ currency: 'EUR', event: 'German Prelim CPI m/m', at: new Date(now.getTime() + 3 * HOUR) })],
       }).signal!;
-      expect(later.confidence).toBe(Math.min(95, plain.confidence) - 15);
-      expect(later.newsInfluence).toBe("News: high-impact EUR release 'Non-Farm Employment Change' in 3.0 h");
-      expect(later.reasoning).toContain('confidence lowered');
+      expect(later.confidence).toBe(Math.max(55, plain.confidence - 5));
+      expect(later.newsInfluence).toBe('News: EUR German Prelim CPI m/m in 3.0 h: confidence lowered');
+      expect(later.reasoning).toBe(`${plain.reasoning} News: EUR German Prelim CPI m/m in 3.0 h: confidence lowered.`);
     });
 
-    it('ignores releases for currencies the symbol does not trade, and medium ones ahead', () => {
+    it('tilts by the latest surprise of the past day: against the signal lowers confidence, with it is noted', () => {
+      const plain = run({ candles: randomWalk(1.1), model: eager() }).signal!;
+      const buying = plain.signalType === 'BUY';
+      // Better than expected for USD is bearish for EURUSD: against a buy, with a sell.
+      const usdSurprise = (surpriseNumeric: number) =>
+        event({ event: 'CPI m/m', at: new Date(now.getTime() - 2 * HOUR), surpriseNumeric });
+      const against = run({
+        candles: randomWalk(1.1),
+        model: eager(),
+        news: [usdSurprise(buying ? 0.2 : -0.2)],
+      }).signal!;
+      const side = buying ? 'buy' : 'sell';
+      expect(against.newsInfluence).toBe(
+        `News: USD CPI m/m ${buying ? 'better' : 'worse'} than expected: ${buying ? 'bearish' : 'bullish'} tilt against the ${side}: confidence lowered`,
+      );
+      expect(against.confidence).toBe(Math.max(55, plain.confidence - 5));
+      expect(against.reasoning).toContain('News: USD CPI m/m');
+
+      const withIt = run({
+        candles: randomWalk(1.1),
+        model: eager(),
+        news: [usdSurprise(buying ? -0.2 : 0.2)],
+      }).signal!;
+      expect(withIt.newsInfluence).toBe(
+        `News: USD CPI m/m ${buying ? 'worse' : 'better'} than expected: ${buying ? 'bullish' : 'bearish'} tilt, with the ${side}`,
+      );
+      expect(withIt.confidence).toBe(plain.confidence);
+    });
+
+    it('reads only the latest surprise per currency, and never lowers confidence by more than 10', () => {
+      const plain = run({ candles: randomWalk(1.1), model: eager() }).signal!;
+      const against = plain.signalType === 'BUY' ? 1 : -1;
+      const news = [
+        // An older EUR surprise with the signal, then a newer one against it: only the newer counts.
+        event({ currency: 'EUR', event: 'Old', at: new Date(now.getTime() - 20 * HOUR), surpriseNumeric: against }),
+        event({ currency: 'EUR', event: 'New', at: new Date(now.getTime() - HOUR), surpriseNumeric: -against }),
+        event({ currency: 'USD', event: 'Jobs', at: new Date(now.getTime() - 3 * HOUR), surpriseNumeric: against }),
+        event({ currency: 'USD', event: 'Rate', at: new Date(now.getTime() + 2 * HOUR) }),
+        // Older than a day: out of the window.
+        event({ currency: 'USD', event: 'Stale', at: new Date(now.getTime() - 30 * HOUR), surpriseNumeric: 1 }),
+      ];
+      const signal = run({ candles: randomWalk(1.1), model: eager(), news }).signal!;
+      expect(signal.newsInfluence).not.toMatch(/Old|Stale/);
+      const notes = signal.newsInfluence!.replace(/^News: /, '').split('; ');
+      expect(notes.map((note) => note.split(' ')[1])).toEqual(['Rate', 'New', 'Jobs']);
+      expect(signal.confidence).toBe(Math.max(55, plain.confidence - 10));
+    });
+
+    it('ignores releases for currencies the symbol does not trade, and medium ones', () => {
       const result = run({
-        candles: uptrend(),
+        candles: randomWalk(1.1),
+        model: eager(),
         news: [event({ currency: 'JPY' }), event({ impact: 'medium' })],
       });
       expect(result.signal?.newsInfluence).toBeNull();
-    });
-
-    it('lets recent surprises tilt the vote and records them', () => {
-      const beat = event({
-        currency: 'EUR',
-        event: 'German CPI',
-        at: new Date(now.getTime() - 2 * HOUR),
-        surpriseNumeric: 0.3,
-      });
-      const supported = run({ candles: uptrend(), news: [beat] });
-      const plain = run({ candles: uptrend() });
-      expect(supported.score).toBeGreaterThan(plain.score);
-      expect(supported.signal!.newsInfluence).toBe("News: EUR 'German CPI' beat forecast, supporting the signal");
-      expect(supported.signal!.reasoning).toContain('recent news is supportive');
-
-      // Good USD news weighs on EURUSD.
-      const usdBeat = { ...beat, currency: 'USD', event: 'Retail Sales' };
-      const against = run({ candles: uptrend(), news: [usdBeat] });
-      expect(against.score).toBeLessThan(plain.score);
-      expect(against.signal?.newsInfluence ?? '').toMatch(/against the signal|^$/);
     });
   });
 });

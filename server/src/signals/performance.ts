@@ -1,4 +1,4 @@
-import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from './instruments.js';
+import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
 import type { OutcomeCountsDto, SignalPerformanceDto } from './signal.dto.js';
 import type { SignalOutcome } from './tracker.js';
 

@@ -1,23 +1,25 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { MoreThan, Repository, type EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
-import { JobLeaseService } from '../database/job-lease.service.js';
+import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 import { timeframeMs } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
-import { CANDLES_PER_RUN, evaluate, NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './engine.js';
+import { CANDLES_PER_RUN, evaluate, PUBLISHED_CATEGORIES } from './engine.js';
+import { NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './news-reading.js';
+import { liveModel } from './model/signal-model.js';
 import { NewsInfluenceSource } from './news-influence.js';
 import type { GenerateSignalsResultDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import { SignalsService } from './signals.service.js';
-import { settle } from './tracker.js';
+import { settle, type Settlement } from './tracker.js';
 import { findInstrument } from './universe.js';
 
 const GENERATE_JOB = 'signals.generate';
 const TRACK_JOB = 'signals.track';
-/** A run that dies without releasing its lease blocks others for at most this long. */
-const RUN_LEASE_MS = 10 * 60_000;
+/** The manual cool-down is a product rule on the app's clock, kept beside the run's lease. */
+const COOLDOWN = 'signals.generate:cooldown';
 /** The tracker reads 15-minute candles: finer than the engine's hours, so fewer candles touch both levels. */
 const TRACK_TIMEFRAME = '15min' as const;
 const MAX_TRACK_CANDLES = 5000;
@@ -30,11 +32,12 @@ export interface GenerationSummary {
 
 /**
  * The engine's two jobs: generating signals for every configured symbol, and closing open ones
- * from the prices that followed. Each runs at most once at a time across replicas (a job lease);
- * generation also keeps a cool-down after each run.
+ * from the prices that followed. Each runs at most once at a time across replicas (a job lease
+ * renewed while it works); a manual generation also starts a cool-down. The schedule (once per
+ * period whatever the cool-down) is JobScheduler's.
  */
 @Injectable()
-export class SignalRunsService {
+export class SignalRunsService implements OnModuleInit {
   private readonly logger = new Logger(SignalRunsService.name);
   private generating: Promise<GenerateSignalsResultDto> | null = null;
   private tracking: Promise<number> | null = null;
@@ -49,13 +52,19 @@ export class SignalRunsService {
     private readonly clock: Clock,
   ) {}
 
+  /** The versioned model is read at start: a file that does not fit the engine stops the start, not a run. */
+  onModuleInit(): void {
+    const model = liveModel();
+    this.logger.log(`Signal model fitted on trades closed before ${model.trainedOn.closedBefore.slice(0, 10)}`);
+  }
+
   /**
    * Runs the engine now unless a run is under way or cooling down. Callers arriving while this
    * process runs one wait for it and share its result; nothing starts a second run.
    */
   generate(): Promise<GenerateSignalsResultDto> {
     if (this.generating) return this.generating.then((result) => ({ ...result, started: false }));
-    const run = this.generateUnderLease();
+    const run = this.generateOnRequest();
     this.generating = run;
     void run.finally(() => {
       this.generating = null;
@@ -63,9 +72,23 @@ export class SignalRunsService {
     return run;
   }
 
-  private async generateUnderLease(): Promise<GenerateSignalsResultDto> {
-    if (!(await this.leases.acquire(GENERATE_JOB, RUN_LEASE_MS))) {
-      const busyUntil = await this.leases.busyUntil(GENERATE_JOB);
+  /** The scheduled run of a period: it ignores the cool-down; a run under way here counts as it. */
+  async generateScheduled(period: HeldLease): Promise<void> {
+    if (this.generating) {
+      await this.generating;
+      return;
+    }
+    const outcome = await this.leases.runUnderLease(GENERATE_JOB, (lease) => this.runEngine(lease, period));
+    if (!outcome) throw new Error('Another replica is generating signals right now');
+  }
+
+  private async generateOnRequest(): Promise<GenerateSignalsResultDto> {
+    const coolingUntil = await this.coolDownEnds();
+    const outcome = coolingUntil
+      ? null
+      : await this.leases.runUnderLease(GENERATE_JOB, (lease) => this.runEngine(lease));
+    if (!outcome) {
+      const busyUntil = coolingUntil ?? (await this.leases.busyUntil(GENERATE_JOB));
       return {
         started: false,
         status: 'skipped',
@@ -74,24 +97,24 @@ export class SignalRunsService {
         nextRunAvailableAt: busyUntil?.toISOString() ?? null,
       };
     }
-    let summary: GenerationSummary;
-    try {
-      summary = await this.runEngine();
-    } finally {
-      const coolDownEnds = new Date(this.clock.now().getTime() + this.config.signals.generateCooldownSeconds * 1000);
-      await this.leases.holdUntil(GENERATE_JOB, coolDownEnds);
-    }
+    const coolDownEnds = new Date(this.clock.now().getTime() + this.config.signals.generateCooldownSeconds * 1000);
+    await this.leases.setMark(COOLDOWN, coolDownEnds);
     return {
       started: true,
       status: 'completed',
-      generated: summary.generated,
+      generated: outcome.result.generated,
       activeSignals: await this.reads.countActive(),
-      nextRunAvailableAt: (await this.leases.busyUntil(GENERATE_JOB))?.toISOString() ?? null,
+      nextRunAvailableAt: coolDownEnds > this.clock.now() ? coolDownEnds.toISOString() : null,
     };
   }
 
+  private async coolDownEnds(): Promise<Date | null> {
+    const until = await this.leases.markedUntil(COOLDOWN);
+    return until && until > this.clock.now() ? until : null;
+  }
+
   /** One pass of the engine over the configured symbols that have no active signal yet. */
-  async runEngine(): Promise<GenerationSummary> {
+  async runEngine(...leases: HeldLease[]): Promise<GenerationSummary> {
     const now = this.clock.now();
     const active = await this.signals.find({
       select: { symbol: true },
@@ -99,9 +122,11 @@ export class SignalRunsService {
     });
     const covered = new Set(active.map((signal) => signal.symbol));
     const summary: GenerationSummary = { generated: 0, evaluated: 0, failed: 0 };
+    const found: Signal[] = [];
     for (const symbol of this.config.signals.symbols) {
-      if (covered.has(symbol)) continue;
       const instrument = findInstrument(symbol)!;
+      // The engine publishes nothing outside what it was measured on: spare the data source the call.
+      if (covered.has(symbol) || !PUBLISHED_CATEGORIES.includes(instrument.category)) continue;
       try {
         const candles = await this.market.candles(symbol, '1h', CANDLES_PER_RUN);
         const currencies = instrument.newsCurrencies.map((exposure) => exposure.currency);
@@ -116,15 +141,11 @@ export class SignalRunsService {
           now,
           news,
           newsExposure: instrument.newsCurrencies,
-          settings: { ttlMs: this.config.signals.ttlHours * 3600_000 },
         });
         summary.evaluated += 1;
         this.logger.debug(result.verdict);
         if (!result.signal) continue;
-        await this.signals.save(
-          this.signals.create({ ...result.signal, outcome: 'OPEN', createdAt: now, updatedAt: now }),
-        );
-        summary.generated += 1;
+        found.push(this.signals.create({ ...result.signal, outcome: 'OPEN', createdAt: now, updatedAt: now }));
       } catch (error) {
         summary.failed += 1;
         if (!(error instanceof MarketDataError)) throw error;
@@ -133,6 +154,12 @@ export class SignalRunsService {
         if (error.kind === 'rate-limited' || error.kind === 'unauthorised') break;
       }
     }
+    // A holder that stalled and lost its lease must not write over the new holder's run.
+    await this.signals.manager.transaction(async (manager) => {
+      await confirmHeld(manager, leases);
+      await manager.save(found);
+    });
+    summary.generated = found.length;
     this.logger.log(
       `Signals run: ${summary.generated} new from ${summary.evaluated} symbols evaluated` +
         (summary.failed ? `, ${summary.failed} without market data` : ''),
@@ -143,14 +170,9 @@ export class SignalRunsService {
   /** Closes open signals that reached their target, their stop or their expiry. Returns how many. */
   track(): Promise<number> {
     if (this.tracking) return this.tracking;
-    const run = (async () => {
-      if (!(await this.leases.acquire(TRACK_JOB, RUN_LEASE_MS))) return 0;
-      try {
-        return await this.closeSettled();
-      } finally {
-        await this.leases.holdUntil(TRACK_JOB, this.clock.now());
-      }
-    })();
+    const run = this.leases
+      .runUnderLease(TRACK_JOB, (lease) => this.closeSettled(lease))
+      .then((outcome) => outcome?.result ?? 0);
     this.tracking = run;
     void run.finally(() => {
       this.tracking = null;
@@ -158,13 +180,21 @@ export class SignalRunsService {
     return run;
   }
 
-  private async closeSettled(): Promise<number> {
+  /** The scheduled tracking of a period. */
+  async trackScheduled(period: HeldLease): Promise<number> {
+    if (this.tracking) return this.tracking;
+    const outcome = await this.leases.runUnderLease(TRACK_JOB, (lease) => this.closeSettled(lease, period));
+    if (!outcome) throw new Error('Another replica is tracking signals right now');
+    return outcome.result;
+  }
+
+  private async closeSettled(...leases: HeldLease[]): Promise<number> {
     const now = this.clock.now();
     const open = await this.signals.find({ where: { outcome: 'OPEN' }, order: { createdAt: 'ASC' } });
     const bySymbol = new Map<string, Signal[]>();
     for (const signal of open) bySymbol.set(signal.symbol, [...(bySymbol.get(signal.symbol) ?? []), signal]);
     const span = timeframeMs(TRACK_TIMEFRAME);
-    let closed = 0;
+    const settled: Array<{ id: number; settlement: Settlement }> = [];
     for (const [symbol, signals] of bySymbol) {
       const from = Math.floor(signals[0].createdAt.getTime() / span) * span;
       const latestExpiry = Math.max(...signals.map((signal) => signal.expiresAt.getTime()));
@@ -181,12 +211,26 @@ export class SignalRunsService {
       }
       for (const signal of signals) {
         const settlement = settle(signal, candles, span, now);
-        if (!settlement) continue;
-        await this.signals.update({ id: signal.id, outcome: 'OPEN' }, { ...settlement, updatedAt: now });
-        closed += 1;
+        if (settlement) settled.push({ id: signal.id, settlement });
       }
     }
+    if (settled.length === 0) return 0;
+    // As for generation: nothing is closed by a holder that lost its lease meanwhile.
+    const closed = await this.signals.manager.transaction(async (manager) => {
+      await confirmHeld(manager, leases);
+      let count = 0;
+      for (const { id, settlement } of settled) {
+        const result = await manager.update(Signal, { id, outcome: 'OPEN' }, { ...settlement, updatedAt: now });
+        count += result.affected ?? 0;
+      }
+      return count;
+    });
+    // Logged once committed.
     if (closed) this.logger.log(`Closed ${closed} signal(s)`);
     return closed;
   }
+}
+
+async function confirmHeld(manager: EntityManager, leases: HeldLease[]): Promise<void> {
+  for (const lease of leases) await lease.confirm(manager);
 }

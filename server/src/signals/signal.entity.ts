@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { InstrumentCategory } from '#domain/instruments';
 import { BaseRecord, DateTimeColumn, DecimalNumberColumn } from '../database/columns.js';
 import type { SignalType } from './engine.js';
-import type { InstrumentCategory } from './instruments.js';
 import type { SignalOutcome } from './tracker.js';
 
 const PriceColumn = (options: { nullable?: boolean } = {}) => DecimalNumberColumn(18, 5, options);

@@ -1,11 +1,17 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiNotModifiedResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { sendReadyJson } from '../common/ready-json.js';
 import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
 import { GenerateSignalsDto } from './dto/generate-signals.dto.js';
-import type { AiSignalDto, GenerateSignalsResultDto, SignalPerformanceDto } from './signal.dto.js';
+import { ActiveSignalsCache } from './active-signals.cache.js';
+import { BacktestReportDto } from './backtest-report.dto.js';
+import { BacktestReportService } from './backtest-report.service.js';
+import { AiSignalDto, GenerateSignalsResultDto } from './signal.dto.js';
 import { SignalRunsService } from './signal-runs.service.js';
-import { SignalsService, type ActiveSignalsAnswer } from './signals.service.js';
+import { SignalsService } from './signals.service.js';
+import { SignalVisibility } from './signal-visibility.service.js';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 
 @ApiTags('signals')
 @Controller()
@@ -13,39 +19,43 @@ export class SignalsController {
   constructor(
     private readonly signals: SignalsService,
     private readonly runs: SignalRunsService,
+    private readonly activeSignals: ActiveSignalsCache,
+    private readonly backtestReport: BacktestReportService,
+    private readonly visibility: SignalVisibility,
   ) {}
 
-  /** Active signals for subscribers. Polled every 60 s: send If-None-Match to get a bodiless 304. */
+  /**
+   * Active signals for subscribers, as their plan sees them (a delayed plan sees a signal some
+   * minutes after publication). Polled every 60 s: send If-None-Match to get a bodiless 304.
+   */
   @Get('ai-signals')
   @RequiresActiveSubscription()
+  @ApiOkResponse({
+    type: AiSignalDto,
+    isArray: true,
+    headers: { ETag: { description: 'Send it back as If-None-Match.', schema: { type: 'string' } } },
+  })
   @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current.' })
-  async active(
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AiSignalDto[] | undefined> {
-    return withEtag(response, await this.signals.active(ifNoneMatch));
+  async active(@CurrentUser() user: AuthUser, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const delay = await this.visibility.delayMinutes(user);
+    sendReadyJson(request, response, await this.activeSignals.get(delay), 'private, no-cache');
   }
 
   /** Runs the engine now, unless a run is under way or has just finished. */
   @Post('signals/generate')
   @HttpCode(200)
   @RequiresActiveSubscription()
+  @ApiOkResponse({ type: GenerateSignalsResultDto })
   generate(@Body() _input: GenerateSignalsDto): Promise<GenerateSignalsResultDto> {
     return this.runs.generate();
   }
 
-  /** The measured track record; public. */
-  @Get('signals/performance')
-  @Header('Cache-Control', 'public, max-age=60')
-  performance(): Promise<SignalPerformanceDto> {
-    return this.signals.performance();
+  /** The engine's walk-forward back-test against naive baselines (docs/signals.md); public, read-only. */
+  @Get('signals/backtest')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOkResponse({ type: BacktestReportDto })
+  @ApiServiceUnavailableResponse({ description: 'The report file is missing from this deployment.' })
+  backtest(): Promise<BacktestReportDto> {
+    return this.backtestReport.get();
   }
-}
-
-/** Every client revalidates (no-cache) and a current copy gets a 304 without a body. */
-function withEtag(response: Response, answer: ActiveSignalsAnswer): AiSignalDto[] | undefined {
-  response.setHeader('ETag', answer.etag);
-  response.setHeader('Cache-Control', 'private, no-cache');
-  if (!answer.signals) response.status(304);
-  return answer.signals;
 }

@@ -3,19 +3,32 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MarketDataModule } from '../market-data/market-data.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { NewsModule } from '../news/news.module.js';
+import { PlansModule } from '../plans/plans.module.js';
+import { ActiveSignalsCache } from './active-signals.cache.js';
+import { BacktestReportService } from './backtest-report.service.js';
 import { CalendarNewsInfluence } from './calendar-news-influence.js';
 import { NewsInfluenceSource } from './news-influence.js';
 import { Signal } from './signal.entity.js';
 import { SignalRunsService } from './signal-runs.service.js';
+import { SignalDetailController } from './signal-detail.controller.js';
+import { SignalDetailService } from './signal-detail.service.js';
+import { SignalVisibility } from './signal-visibility.service.js';
 import { SignalsController } from './signals.controller.js';
 import { SignalsJobs } from './signals.jobs.js';
 import { SignalsService } from './signals.service.js';
+import { TrackRecordController } from './track-record.controller.js';
+import { TrackRecordService } from './track-record.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Signal]), MarketDataModule, SubscriptionsModule, NewsModule],
-  controllers: [SignalsController],
+  imports: [TypeOrmModule.forFeature([Signal]), MarketDataModule, SubscriptionsModule, NewsModule, PlansModule],
+  controllers: [SignalsController, TrackRecordController, SignalDetailController],
   providers: [
     SignalsService,
+    ActiveSignalsCache,
+    BacktestReportService,
+    TrackRecordService,
+    SignalDetailService,
+    SignalVisibility,
     SignalRunsService,
     SignalsJobs,
     // The engine reads the economic calendar of the news module.

@@ -1,5 +1,5 @@
+import { pipsBetween } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
-import { pipsBetween } from './instruments.js';
 import type { SignalType } from './engine.js';
 
 export type SignalOutcome = 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED';

@@ -1,4 +1,4 @@
-import { categoryOf, type InstrumentCategory } from './instruments.js';
+import { categoryOf, type InstrumentCategory } from '#domain/instruments';
 
 export interface NewsExposure {
   currency: string;

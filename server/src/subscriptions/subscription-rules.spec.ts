@@ -1,4 +1,4 @@
-import { addPeriod, daysRemaining, effectiveStatus, hasAccess } from './subscription-rules.js';
+import { addPeriod, daysRemaining, effectiveStatus, hasAccess, subtractPeriod } from './subscription-rules.js';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const later = (hours: number) => new Date(now.getTime() + hours * 3600 * 1000);
@@ -35,5 +35,14 @@ describe('subscription rules', () => {
     expect(addPeriod(new Date('2026-12-31T10:00:00Z'), 'monthly').toISOString()).toBe('2027-01-31T10:00:00.000Z');
     expect(addPeriod(new Date('2028-02-29T10:00:00Z'), 'yearly').toISOString()).toBe('2029-02-28T10:00:00.000Z');
     expect(addPeriod(new Date('2026-11-22T12:00:00Z'), 'yearly').toISOString()).toBe('2027-11-22T12:00:00.000Z');
+  });
+
+  it('goes back a calendar month or year, keeping to the end of short months', () => {
+    expect(subtractPeriod(new Date('2026-03-15T10:00:00Z'), 'monthly').toISOString()).toBe('2026-02-15T10:00:00.000Z');
+    expect(subtractPeriod(new Date('2026-03-31T10:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(subtractPeriod(new Date('2028-03-31T10:00:00Z'), 'monthly').toISOString()).toBe('2028-02-29T10:00:00.000Z');
+    expect(subtractPeriod(new Date('2027-01-31T10:00:00Z'), 'monthly').toISOString()).toBe('2026-12-31T10:00:00.000Z');
+    expect(subtractPeriod(new Date('2029-02-28T10:00:00Z'), 'yearly').toISOString()).toBe('2028-02-28T10:00:00.000Z');
+    expect(subtractPeriod(new Date('2028-02-29T10:00:00Z'), 'yearly').toISOString()).toBe('2027-02-28T10:00:00.000Z');
   });
 });

@@ -25,14 +25,19 @@ export function daysRemaining(expiresAt: Date | null, now: Date): number {
 
 /** The end of a paid period: a month or a year of calendar time after `from` (UTC). */
 export function addPeriod(from: Date, cycle: BillingCycle): Date {
-  const end = new Date(from);
-  if (cycle === 'monthly') {
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    // 31 January + 1 month would roll into March; stay at the month's last day.
-    if (end.getUTCDate() !== from.getUTCDate()) end.setUTCDate(0);
-  } else {
-    end.setUTCFullYear(end.getUTCFullYear() + 1);
-    if (end.getUTCDate() !== from.getUTCDate()) end.setUTCDate(0);
-  }
-  return end;
+  return shiftPeriod(from, cycle, 1);
+}
+
+/** The start of a period of one cycle that ends at `end`: a month or a year earlier (UTC). */
+export function subtractPeriod(end: Date, cycle: BillingCycle): Date {
+  return shiftPeriod(end, cycle, -1);
+}
+
+function shiftPeriod(from: Date, cycle: BillingCycle, direction: 1 | -1): Date {
+  const to = new Date(from);
+  if (cycle === 'monthly') to.setUTCMonth(to.getUTCMonth() + direction);
+  else to.setUTCFullYear(to.getUTCFullYear() + direction);
+  // 31 January + 1 month would roll into March; stay at the month's last day.
+  if (to.getUTCDate() !== from.getUTCDate()) to.setUTCDate(0);
+  return to;
 }

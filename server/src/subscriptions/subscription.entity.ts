@@ -44,4 +44,18 @@ export class Subscription extends BaseRecord {
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   currencyPaid!: string | null;
+
+  /**
+   * A change of plan or cycle waiting for the end of the current period (a downgrade, monthly ↔
+   * yearly): the plan and cycle that take over at scheduledAt. When expiresAt lies beyond
+   * scheduledAt, the period after the switch is already paid for.
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  scheduledPlanType!: PlanType | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  scheduledBillingCycle!: BillingCycle | null;
+
+  @DateTimeColumn({ nullable: true })
+  scheduledAt!: Date | null;
 }

@@ -1,14 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { csvFile } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
+import { ApiList } from '../openapi/api-list.decorator.js';
+import { SUBSCRIPTION_EXPORT_COLUMNS } from './subscriptions-export.js';
 import { ExtendSubscriptionDto } from './dto/extend-subscription.dto.js';
 import {
+  AdminSubscriptionDto,
   SUBSCRIPTION_LIST_RULES,
   SubscriptionsAdminService,
-  type AdminSubscriptionDto,
 } from './subscriptions-admin.service.js';
 
 @ApiTags('admin')
@@ -18,6 +21,7 @@ export class SubscriptionsAdminController {
 
   @Get()
   @Authenticated('admin', 'support')
+  @ApiList('subscriptions', AdminSubscriptionDto, SUBSCRIPTION_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -27,13 +31,30 @@ export class SubscriptionsAdminController {
     return page.items;
   }
 
+  @Get('export')
+  @Authenticated('admin', 'support')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every subscription the filters select, as CSV', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'A sort or filter the list does not allow' })
+  export(@Query() query: Record<string, unknown>): StreamableFile {
+    return csvFile(
+      'subscriptions',
+      SUBSCRIPTION_EXPORT_COLUMNS,
+      this.subscriptions.exportRows(parseListQuery(query, SUBSCRIPTION_LIST_RULES)),
+    );
+  }
+
   @Get(':id')
   @Authenticated('admin', 'support')
+  @ApiOkResponse({ type: AdminSubscriptionDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminSubscriptionDto> {
     return this.subscriptions.get(id);
   }
 
   @Post(':id/extend')
+  @ApiOkResponse({ type: AdminSubscriptionDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   @HttpCode(200)
   @Authenticated('admin')
   extend(
@@ -45,6 +66,8 @@ export class SubscriptionsAdminController {
   }
 
   @Post(':id/cancel')
+  @ApiOkResponse({ type: AdminSubscriptionDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   @HttpCode(200)
   @Authenticated('admin')
   cancel(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<AdminSubscriptionDto> {

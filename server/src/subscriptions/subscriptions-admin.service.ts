@@ -1,27 +1,68 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { Clock, DAY_MS } from '../clock/clock.js';
+import { inBatches } from '../common/csv.js';
+import { UserLockService } from '../database/user-lock.service.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
+import { Plan } from '../plans/plan.entity.js';
 import { User } from '../users/user.entity.js';
 import { Subscription } from './subscription.entity.js';
+import { applyDueChange, clearScheduledChange, isPaidAhead, scheduledChange } from './plan-change-rules.js';
+import { SubscriptionHistory } from './subscription-history.js';
 import { daysRemaining, effectiveStatus, hasAccess } from './subscription-rules.js';
 
-export interface AdminSubscriptionDto {
-  id: number;
-  userId: number;
-  userEmail: string;
-  plan: string;
-  status: string;
-  isActive: boolean;
-  billingCycle: string | null;
-  startedAt: string | null;
-  expiresAt: string | null;
-  daysRemaining: number;
-  amountPaid: number | null;
-  currencyPaid: string | null;
+export class AdminSubscriptionDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  userId!: number;
+
+  @ApiProperty()
+  userEmail!: string;
+
+  @ApiProperty()
+  plan!: string;
+
+  @ApiProperty()
+  status!: string;
+
+  @ApiProperty()
+  isActive!: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  billingCycle!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  startedAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  expiresAt!: string | null;
+
+  @ApiProperty()
+  daysRemaining!: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  amountPaid!: number | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  currencyPaid!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The plan that takes over at scheduledAt.' })
+  scheduledPlan!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  scheduledBillingCycle!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  scheduledAt!: string | null;
+
+  @ApiProperty({ description: 'True when the first period on the scheduled plan is already paid for.' })
+  scheduledChangePaid!: boolean;
 }
 
 export const SUBSCRIPTION_LIST_RULES: ListRules = {
@@ -30,7 +71,11 @@ export const SUBSCRIPTION_LIST_RULES: ListRules = {
   defaultSort: { field: 'expiresAt', order: 'ASC' },
 };
 
-type WithUser = Subscription & { owner?: User | null };
+export interface AdminSubscriptionExportRow extends AdminSubscriptionDto {
+  planName: string | null;
+}
+
+type WithUser = Subscription & { owner?: User | null; plan?: Plan | null };
 
 @Injectable()
 export class SubscriptionsAdminService {
@@ -38,48 +83,71 @@ export class SubscriptionsAdminService {
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly userLock: UserLockService,
+    private readonly history: SubscriptionHistory,
   ) {}
 
   async list(query: ListQuery): Promise<{ items: AdminSubscriptionDto[]; contentRange: string }> {
-    const builder = this.withOwner();
-    const { status, plan, q, userId } = query.filter;
-    if (typeof status === 'string') builder.andWhere('subscription.status = :status', { status });
-    if (typeof plan === 'string') builder.andWhere('subscription.planType = :plan', { plan });
-    if (typeof userId === 'number') builder.andWhere('subscription.userId = :userId', { userId });
-    if (typeof q === 'string' && q.trim())
-      builder.andWhere('LOWER(owner.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
-    builder
-      .orderBy(`subscription.${query.sort.field}`, query.sort.order)
-      .addOrderBy('subscription.id', 'DESC')
-      .skip(query.range.skip)
-      .take(query.range.take);
-    const [rows, total] = await builder.getManyAndCount();
+    const [rows, total] = await this.filtered(query).skip(query.range.skip).take(query.range.take).getManyAndCount();
     return {
       items: rows.map((row) => this.toDto(row)),
       contentRange: contentRange('subscriptions', query.range, rows.length, total),
     };
   }
 
+  /** Every subscription the list's filters select, in its order, for the CSV export. */
+  exportRows(query: ListQuery): AsyncGenerator<AdminSubscriptionExportRow> {
+    return inBatches(async (skip, take) => {
+      const rows = await this.filtered(query).skip(skip).take(take).getMany();
+      return rows.map((row) => ({ ...this.toDto(row), planName: (row as WithUser).plan?.name ?? null }));
+    });
+  }
+
+  private filtered(query: ListQuery) {
+    const builder = this.withOwner().leftJoinAndMapOne(
+      'subscription.plan',
+      Plan,
+      'plan',
+      'plan.planType = subscription.planType',
+    );
+    const { status, plan, q, userId } = query.filter;
+    if (typeof status === 'string') builder.andWhere('subscription.status = :status', { status });
+    if (typeof plan === 'string') builder.andWhere('subscription.planType = :plan', { plan });
+    if (typeof userId === 'number') builder.andWhere('subscription.userId = :userId', { userId });
+    if (typeof q === 'string' && q.trim())
+      builder.andWhere('LOWER(owner.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
+    return builder.orderBy(`subscription.${query.sort.field}`, query.sort.order).addOrderBy('subscription.id', 'DESC');
+  }
+
   async get(id: number): Promise<AdminSubscriptionDto> {
     return this.toDto(await this.load(id));
   }
 
-  /** Adds days to a running subscription, or grants that many days from now to a lapsed one. */
+  /**
+   * Adds days to a running subscription, or grants that many days from now to a lapsed one. Under
+   * the trader's lock, like every other change to the subscription.
+   */
   async extend(actor: AuthUser, id: number, days: number): Promise<AdminSubscriptionDto> {
-    const subscription = await this.load(id);
-    const now = this.clock.now();
-    const before = { status: subscription.status, expiresAt: subscription.expiresAt?.toISOString() ?? null };
-    if (hasAccess(subscription, now)) {
-      subscription.expiresAt = new Date(subscription.expiresAt!.getTime() + days * DAY_MS);
-    } else {
-      Object.assign(subscription, {
-        status: 'ACTIVE',
-        startedAt: now,
-        cancelledAt: null,
-        expiresAt: new Date(now.getTime() + days * DAY_MS),
-      });
-    }
-    await this.subscriptions.manager.transaction(async (manager) => {
+    const { userId } = await this.load(id);
+    await this.userLock.run(userId, async (manager) => {
+      const subscription = await manager.getRepository(Subscription).findOneByOrFail({ id });
+      const now = this.clock.now();
+      const before = { status: subscription.status, expiresAt: subscription.expiresAt?.toISOString() ?? null };
+      await this.history.applyDueChange(manager, subscription, now);
+      if (hasAccess(subscription, now)) {
+        // A change waiting for the period's end (not paid ahead) moves with the end.
+        const moveChange = scheduledChange(subscription) !== null && !isPaidAhead(subscription);
+        subscription.expiresAt = new Date(subscription.expiresAt!.getTime() + days * DAY_MS);
+        if (moveChange) subscription.scheduledAt = subscription.expiresAt;
+      } else {
+        Object.assign(subscription, {
+          status: 'ACTIVE',
+          startedAt: now,
+          cancelledAt: null,
+          expiresAt: new Date(now.getTime() + days * DAY_MS),
+        });
+        clearScheduledChange(subscription);
+      }
       await manager.getRepository(Subscription).save(subscription);
       await this.audit.record(
         actor,
@@ -94,12 +162,17 @@ export class SubscriptionsAdminService {
 
   /** Stops renewal; the trader keeps access to the end of the paid period. */
   async cancel(actor: AuthUser, id: number): Promise<AdminSubscriptionDto> {
-    const subscription = await this.load(id);
-    if (subscription.status !== 'ACTIVE' || !hasAccess(subscription, this.clock.now()))
-      throw new ConflictException('Only an active subscription can be cancelled');
-    subscription.status = 'CANCELLED';
-    subscription.cancelledAt = this.clock.now();
-    await this.subscriptions.manager.transaction(async (manager) => {
+    const { userId } = await this.load(id);
+    await this.userLock.run(userId, async (manager) => {
+      const subscription = await manager.getRepository(Subscription).findOneByOrFail({ id });
+      const now = this.clock.now();
+      if (subscription.status !== 'ACTIVE' || !hasAccess(subscription, now))
+        throw new ConflictException('Only an active subscription can be cancelled');
+      await this.history.applyDueChange(manager, subscription, now);
+      // Nothing renews, so a change waiting for the period's end goes too, unless it is paid for.
+      if (!isPaidAhead(subscription)) clearScheduledChange(subscription);
+      subscription.status = 'CANCELLED';
+      subscription.cancelledAt = now;
       await manager.getRepository(Subscription).save(subscription);
       await this.audit.record(
         actor,
@@ -126,6 +199,8 @@ export class SubscriptionsAdminService {
 
   private toDto(subscription: WithUser): AdminSubscriptionDto {
     const now = this.clock.now();
+    applyDueChange(subscription, now);
+    const change = hasAccess(subscription, now) ? scheduledChange(subscription) : null;
     return {
       id: subscription.id,
       userId: subscription.userId,
@@ -139,6 +214,10 @@ export class SubscriptionsAdminService {
       daysRemaining: daysRemaining(subscription.expiresAt, now),
       amountPaid: subscription.amountPaid === null ? null : Number(subscription.amountPaid),
       currencyPaid: subscription.currencyPaid,
+      scheduledPlan: change?.planType ?? null,
+      scheduledBillingCycle: change ? (change.billingCycle ?? subscription.billingCycle) : null,
+      scheduledAt: change?.at.toISOString() ?? null,
+      scheduledChangePaid: change?.paid ?? false,
     };
   }
 }

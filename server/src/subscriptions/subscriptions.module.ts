@@ -3,7 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ActiveSubscriptionGuard } from './active-subscription.guard.js';
+import { PlanChangesService } from './plan-changes.service.js';
+import { SubscriptionChangesJob } from './subscription-changes.job.js';
 import { SubscriptionExpiryJob } from './subscription-expiry.job.js';
+import { SubscriptionHistory } from './subscription-history.js';
 import { Subscription } from './subscription.entity.js';
 import { SubscriptionsAdminController } from './subscriptions-admin.controller.js';
 import { SubscriptionsAdminService } from './subscriptions-admin.service.js';
@@ -13,7 +16,15 @@ import { SubscriptionsService } from './subscriptions.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription, MtAccount]), PlansModule],
   controllers: [SubscriptionsController, SubscriptionsAdminController],
-  providers: [SubscriptionsService, SubscriptionsAdminService, ActiveSubscriptionGuard, SubscriptionExpiryJob],
+  providers: [
+    SubscriptionsService,
+    SubscriptionsAdminService,
+    PlanChangesService,
+    SubscriptionHistory,
+    ActiveSubscriptionGuard,
+    SubscriptionExpiryJob,
+    SubscriptionChangesJob,
+  ],
   exports: [SubscriptionsService, ActiveSubscriptionGuard],
 })
 export class SubscriptionsModule {}

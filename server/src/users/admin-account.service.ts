@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { hashPassword } from '../auth/passwords.js';
 import { AppConfig } from '../config/app-config.js';
+import { withDatabaseLock } from '../database/database-lock.js';
 import { User } from './user.entity.js';
 
 /** Creates the ADMIN_EMAIL account, or promotes it, every time the server starts. */
@@ -14,9 +15,15 @@ export class AdminAccountService implements OnApplicationBootstrap {
   constructor(
     private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Under the start-up lock, so that replicas starting together create one admin. */
+  onApplicationBootstrap(): Promise<void> {
+    return withDatabaseLock(this.dataSource, 'seed', () => this.ensureAdmin());
+  }
+
+  private async ensureAdmin(): Promise<void> {
     const email = this.config.adminEmail;
     const existing = await this.users.findOneBy({ email });
     if (existing) {
@@ -30,7 +37,14 @@ export class AdminAccountService implements OnApplicationBootstrap {
       return;
     }
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
-    await this.users.save(this.users.create({ email, role: 'admin', passwordHash: await hashPassword(password) }));
+    const now = new Date();
+    await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({ email, role: 'admin', passwordHash: await hashPassword(password), createdAt: now, updatedAt: now })
+      // Insert-if-absent: a second process on the same SQLite file (no lock there) adds nothing.
+      .orIgnore()
+      .execute();
     if (this.config.nodeEnv === 'test') return;
     if (this.config.adminPassword) {
       console.log(`  Admin account created: ${email} (password from ADMIN_PASSWORD)`);

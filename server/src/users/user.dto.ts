@@ -1,21 +1,42 @@
-import type { Role, User } from './user.entity.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type Role, type User } from './user.entity.js';
 
 /** What the portal keeps about the signed-in user. Never includes secrets. */
-export interface UserDto {
-  id: number;
-  email: string;
-  phone: string | null;
-  role: Role;
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string;
+export class UserDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone!: string | null;
+
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  role!: Role;
+
+  @ApiProperty({ type: String, nullable: true })
+  firstName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
 }
 
-export interface ProfileDto {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  createdAt: string;
+export class ProfileDto {
+  @ApiProperty({ type: String, nullable: true })
+  firstName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName!: string | null;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
 }
 
 export function toUserDto(user: User): UserDto {

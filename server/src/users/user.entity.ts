@@ -31,4 +31,19 @@ export class User extends BaseRecord {
 
   @DateTimeColumn({ nullable: true })
   disabledAt!: Date | null;
+
+  /** Access tokens carry the generation they were issued in; bumping it ends every one issued before. */
+  @Column({ type: 'int', default: 0 })
+  tokenGeneration!: number;
+
+  /** Set when the person deleted the account: the row stays only as the owner of payment records. */
+  @DateTimeColumn({ nullable: true })
+  deletedAt!: Date | null;
+}
+
+/** What staff see instead of the address of an account its owner deleted. */
+export const DELETED_USER_LABEL = 'deleted user';
+
+export function emailForStaff(user: Pick<User, 'email' | 'deletedAt'>): string {
+  return user.deletedAt ? DELETED_USER_LABEL : user.email;
 }

@@ -1,11 +1,14 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { csvFile } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
+import { ApiList } from '../openapi/api-list.decorator.js';
+import { USER_EXPORT_COLUMNS } from './users-export.js';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto.js';
-import { USER_LIST_RULES, UsersAdminService, type AdminUserDto } from './users-admin.service.js';
+import { AdminUserDto, USER_LIST_RULES, UsersAdminService } from './users-admin.service.js';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -14,6 +17,7 @@ export class UsersAdminController {
 
   @Get()
   @Authenticated('admin', 'support')
+  @ApiList('users', AdminUserDto, USER_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -23,13 +27,26 @@ export class UsersAdminController {
     return page.items;
   }
 
+  @Get('export')
+  @Authenticated('admin', 'support')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every user the filters select, as CSV', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'A sort or filter the list does not allow' })
+  export(@Query() query: Record<string, unknown>): StreamableFile {
+    return csvFile('users', USER_EXPORT_COLUMNS, this.users.exportRows(parseListQuery(query, USER_LIST_RULES)));
+  }
+
   @Get(':id')
   @Authenticated('admin', 'support')
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminUserDto> {
     return this.users.get(id);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ description: 'No such record.' })
   @Authenticated('admin')
   update(
     @CurrentUser() actor: AuthUser,

@@ -1,27 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService, changes } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { Clock } from '../clock/clock.js';
+import { inBatches } from '../common/csv.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
+import { Plan } from '../plans/plan.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import type { AdminUpdateUserDto } from './dto/admin-update-user.dto.js';
-import { User } from './user.entity.js';
+import { emailForStaff, ROLES, User } from './user.entity.js';
 
-export interface AdminUserDto {
-  id: number;
-  email: string;
-  phone: string | null;
-  role: User['role'];
-  firstName: string | null;
-  lastName: string | null;
-  disabled: boolean;
-  createdAt: string;
-  plan: string | null;
-  subscriptionStatus: string | null;
-  expiresAt: string | null;
+export class AdminUserDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone!: string | null;
+
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  role!: User['role'];
+
+  @ApiProperty({ type: String, nullable: true })
+  firstName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName!: string | null;
+
+  @ApiProperty()
+  disabled!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  plan!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  subscriptionStatus!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  expiresAt!: string | null;
 }
+
+export interface AdminUserExportRow extends AdminUserDto {
+  planName: string | null;
+}
+
+type WithSubscription = User & { subscription?: Subscription | null; plan?: Plan | null };
 
 export const USER_LIST_RULES: ListRules = {
   sortable: ['id', 'email', 'role', 'createdAt', 'lastName'],
@@ -39,9 +69,26 @@ export class UsersAdminService {
   ) {}
 
   async list(query: ListQuery): Promise<{ items: AdminUserDto[]; contentRange: string }> {
+    const [users, total] = await this.filtered(query).skip(query.range.skip).take(query.range.take).getManyAndCount();
+    return {
+      items: users.map((user) => this.toDto(user)),
+      contentRange: contentRange('users', query.range, users.length, total),
+    };
+  }
+
+  /** Every user the list's filters select, in its order, for the CSV export. */
+  exportRows(query: ListQuery): AsyncGenerator<AdminUserExportRow> {
+    return inBatches(async (skip, take) => {
+      const users = await this.filtered(query).skip(skip).take(take).getMany();
+      return users.map((user) => ({ ...this.toDto(user), planName: (user as WithSubscription).plan?.name ?? null }));
+    });
+  }
+
+  private filtered(query: ListQuery) {
     const builder = this.users
       .createQueryBuilder('user')
-      .leftJoinAndMapOne('user.subscription', Subscription, 'subscription', 'subscription.userId = user.id');
+      .leftJoinAndMapOne('user.subscription', Subscription, 'subscription', 'subscription.userId = user.id')
+      .leftJoinAndMapOne('user.plan', Plan, 'plan', 'plan.planType = subscription.planType');
     const { q, role, subscriptionStatus, disabled, id } = query.filter;
     if (typeof q === 'string' && q.trim())
       builder.andWhere('LOWER(user.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
@@ -52,16 +99,7 @@ export class UsersAdminService {
     if (disabled === true) builder.andWhere('user.disabledAt IS NOT NULL');
     if (disabled === false) builder.andWhere('user.disabledAt IS NULL');
     if (Array.isArray(id)) builder.andWhere('user.id IN (:...ids)', { ids: id.length ? id : [0] });
-    builder
-      .orderBy(`user.${query.sort.field}`, query.sort.order)
-      .addOrderBy('user.id', 'DESC')
-      .skip(query.range.skip)
-      .take(query.range.take);
-    const [users, total] = await builder.getManyAndCount();
-    return {
-      items: users.map((user) => this.toDto(user)),
-      contentRange: contentRange('users', query.range, users.length, total),
-    };
+    return builder.orderBy(`user.${query.sort.field}`, query.sort.order).addOrderBy('user.id', 'DESC');
   }
 
   async get(id: number): Promise<AdminUserDto> {
@@ -109,10 +147,10 @@ export class UsersAdminService {
     return user;
   }
 
-  private toDto(user: User & { subscription?: Subscription | null }): AdminUserDto {
+  private toDto(user: WithSubscription): AdminUserDto {
     return {
       id: user.id,
-      email: user.email,
+      email: emailForStaff(user),
       phone: user.phone,
       role: user.role,
       firstName: user.firstName,

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
-import type { ProfileDto } from './user.dto.js';
+import { ProfileDto } from './user.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('user')
@@ -12,12 +12,14 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiOkResponse({ type: ProfileDto })
   @Authenticated()
   get(@CurrentUser() user: AuthUser): Promise<ProfileDto> {
     return this.users.profile(user.id);
   }
 
   @Patch()
+  @ApiOkResponse({ type: ProfileDto })
   @Authenticated()
   update(@CurrentUser() user: AuthUser, @Body() changes: UpdateProfileDto): Promise<ProfileDto> {
     return this.users.updateProfile(user.id, changes);

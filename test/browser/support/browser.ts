@@ -30,9 +30,35 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
   return page;
 }
 
-/** Saves a full-page PNG under test-output/screenshots (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a PNG (the full page unless told) under test-output/screenshots (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const { width } = page.viewportSize() ?? DESKTOP;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  // From the top: a full page shot of a scrolled page draws the sticky header half-way down.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  // Transitions finished: a screenshot right after a scheme change must not catch colours half-way.
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage, animations: 'disabled' });
+}
+
+/**
+ * Screenshots at 1366 and 390 px in the dark and the light scheme (`${name}-${scheme}-${width}.png`),
+ * waiting for `ready` after each change; leaves the page dark at 1366 px. A dialog is shot as the
+ * window shows it (`fullPage: false`): its backdrop covers the window, not the whole page.
+ */
+export async function screenshotEverywhere(
+  page: Page,
+  name: string,
+  ready?: () => Promise<void>,
+  { fullPage = true } = {},
+): Promise<void> {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await ready?.();
+      await screenshot(page, `${name}-${colorScheme}`, { fullPage });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize(DESKTOP);
 }

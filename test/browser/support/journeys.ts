@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seedSubscription } from './seed.js';
 
 let counter = 0;
 
@@ -19,7 +20,29 @@ export async function signUpThroughForm(
 }
 
 export async function logIn(page: Page, email: string, password = 'secret1'): Promise<void> {
+  // The page before may still be on screen while the login renders: wait for the login form.
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new trader on an active Professional plan, signed in on `page`; returns the email. */
+export async function signUpActiveTrader(page: Page, dataDir: string): Promise<string> {
+  const email = await signUpThroughForm(page);
+  await page.getByRole('button', { name: 'Choose Professional' }).click();
+  await page.waitForURL(/\/(app|pricing)$/);
+  seedSubscription(dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 20 });
+  // The seed wrote behind the server's back, past its access-state cache: a write of the user
+  // through the API drops that entry, so the new subscription counts at once.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/user/profile', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      body: JSON.stringify({ firstName: 'Trader' }),
+    });
+    return response.status;
+  });
+  if (status !== 200) throw new Error(`Profile write answered ${status}`);
+  return email;
 }

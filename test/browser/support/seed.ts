@@ -37,3 +37,112 @@ export function seedSubscription(
     db.close();
   }
 }
+
+export interface SeededSignal {
+  symbol: string;
+  category: string;
+  signalType: 'BUY' | 'SELL';
+  entryPrice: number;
+  stopLoss: number;
+  takeProfit: number;
+  stopLossPips: number;
+  takeProfitPips: number;
+  riskReward: number;
+  confidence: number;
+  reasoning: string;
+  newsInfluence?: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  outcome: 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED';
+  closedAt?: Date;
+  exitPrice?: number;
+  resultPips?: number;
+  resultR?: number;
+}
+
+/** Puts signals straight into the running server's SQLite file: a track record takes days to build live. */
+export function seedSignals(dataDir: string, signals: SeededSignal[]): number[] {
+  const db = new Database(join(dataDir, 'app.sqlite'));
+  const stamp = (date: Date | undefined) => (date ? date.toISOString().replace('T', ' ').replace('Z', '') : null);
+  try {
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(
+      `INSERT INTO signals (createdAt, updatedAt, symbol, category, signalType, entryPrice, stopLoss, takeProfit,
+         stopLossPips, takeProfitPips, riskReward, confidence, reasoning, newsInfluence, expiresAt, outcome, closedAt,
+         exitPrice, resultPips, resultR)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    return signals.map((signal) =>
+      Number(
+        insert.run(
+          stamp(signal.createdAt),
+          stamp(signal.closedAt ?? signal.createdAt),
+          signal.symbol,
+          signal.category,
+          signal.signalType,
+          signal.entryPrice,
+          signal.stopLoss,
+          signal.takeProfit,
+          signal.stopLossPips,
+          signal.takeProfitPips,
+          signal.riskReward,
+          signal.confidence,
+          signal.reasoning,
+          signal.newsInfluence ?? null,
+          stamp(signal.expiresAt),
+          signal.outcome,
+          stamp(signal.closedAt),
+          signal.exitPrice ?? null,
+          signal.resultPips ?? null,
+          signal.resultR ?? null,
+        ).lastInsertRowid,
+      ),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes the plan of one type, for the states in which a type has no plan yet. */
+export function deletePlan(dataDir: string, planType: string): void {
+  const db = new Database(join(dataDir, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('DELETE FROM plans WHERE planType = ?').run(planType);
+  } finally {
+    db.close();
+  }
+}
+
+/** Gives a trader `count` confirmed payments, more than one admin list page holds. */
+export function seedPayments(dataDir: string, email: string, count: number): void {
+  const db = new Database(join(dataDir, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined;
+    if (!user) throw new Error(`No user ${email}`);
+    const stamp = new Date().toISOString().replace('T', ' ').replace('Z', '');
+    const insert = db.prepare(
+      `INSERT INTO payments (createdAt, updatedAt, userId, planType, billingCycle, priceAmount, priceCurrency, payCurrency,
+         payAmount, actuallyPaid, payAddress, provider, providerPaymentId, status, confirmedAt, activatedAt)
+       VALUES (?, ?, ?, 'BASIC', 'monthly', '29.00', 'USD', 'btc', '0.0003', '0.0003', 'SIMULATED-BTC-x', 'simulated', ?, 'finished', ?, ?)`,
+    );
+    db.transaction(() => {
+      for (let index = 0; index < count; index += 1)
+        insert.run(stamp, stamp, user.id, `sim_seed_${user.id}_${index}`, stamp, stamp);
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Gives a user a name, for lists that must hold a long one. */
+export function seedUserName(dataDir: string, email: string, firstName: string, lastName: string): void {
+  const db = new Database(join(dataDir, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE users SET firstName = ?, lastName = ? WHERE email = ?').run(firstName, lastName, email);
+  } finally {
+    db.close();
+  }
+}

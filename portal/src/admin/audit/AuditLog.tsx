@@ -1,5 +1,7 @@
 import { Alert, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { auditEventName, describeChanges } from './events';
 
 interface AuditEntry {
   id: number;
@@ -9,23 +11,20 @@ interface AuditEntry {
   createdAt: string;
 }
 
-function describe(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([field, value]) =>
-      Array.isArray(value) && value.length === 2
-        ? `${field}: ${String(value[0] ?? '—')} → ${String(value[1] ?? '—')}`
-        : `${field}: ${JSON.stringify(value)}`,
-    )
-    .join('; ');
-}
-
-/** Who changed this record, what, and when. */
-export function AuditLog({ targetType }: { targetType: 'user' | 'plan' | 'subscription' }) {
+/** Who changed this record (or, with `allOfType`, any record of the type), what, and when. */
+export function AuditLog({
+  targetType,
+  allOfType = false,
+}: {
+  targetType: 'user' | 'plan' | 'subscription' | 'setting';
+  allOfType?: boolean;
+}) {
   const record = useRecordContext();
+  const dates = useReaderDates();
   const entries = useGetList<AuditEntry>(
     'audit',
     {
-      filter: { targetType, targetId: record?.id },
+      filter: allOfType ? { targetType } : { targetType, targetId: record?.id },
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'createdAt', order: 'DESC' },
     },
@@ -38,13 +37,13 @@ export function AuditLog({ targetType }: { targetType: 'user' | 'plan' | 'subscr
       </Typography>
       {entries.isPending && <Skeleton variant="rounded" height={60} />}
       {entries.error && <Alert severity="error">Failed to load the change history</Alert>}
-      {entries.data?.length === 0 && <Typography color="text.secondary">No admin changes yet.</Typography>}
+      {entries.data?.length === 0 && <Typography color="text.secondary">No changes yet.</Typography>}
       <List dense>
         {entries.data?.map((entry) => (
           <ListItem key={entry.id} divider disableGutters>
             <ListItemText
-              primary={`${entry.action} by ${entry.actorEmail}`}
-              secondary={`${new Date(entry.createdAt).toLocaleString()} · ${describe(entry.details)}`}
+              primary={`${auditEventName(entry.action)} by ${entry.actorEmail}`}
+              secondary={`${dates.dateTimeWithZone(entry.createdAt)} · ${describeChanges(entry.details, dates.dateTimeWithZone)}`}
             />
           </ListItem>
         ))}

@@ -1,21 +1,24 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DateInput,
   EmailField,
-  ExportButton,
   FunctionField,
   List,
   NumberField,
   SearchInput,
   SelectInput,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   type RaRecord,
 } from 'react-admin';
+import { ReaderDateField } from '../ReaderDateField';
+import { Clipped } from '../Clipped';
+import { ExportActions } from '../CsvExportButton';
+import { useIsPhone } from '../useIsPhone';
 
 const STATUS_CHOICES = [
   'waiting',
@@ -27,6 +30,7 @@ const STATUS_CHOICES = [
   'failed',
   'refunded',
   'expired',
+  'superseded',
 ].map((id) => ({ id, name: id }));
 
 const filters = [
@@ -36,9 +40,16 @@ const filters = [
   <DateInput key="to" source="createdAt_lte" label="To" />,
 ];
 
+/** A superseded invoice that was paid anyway says so: the money came in after a newer checkout. */
+const statusText = (payment: RaRecord) =>
+  payment.supersededAt && payment.status !== 'superseded' ? `${payment.status} (after superseded)` : payment.status;
+
 const money = (payment: RaRecord) => `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
 
 function BillingList() {
+  const isPhone = useIsPhone();
+  // What was paid in coin and the provider's ID are on each payment's page; the table shows them when there is room.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   return (
     <List
       filters={filters}
@@ -46,30 +57,45 @@ function BillingList() {
       perPage={25}
       title="Billing"
       empty={false}
-      actions={
-        <TopToolbar>
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ExportActions />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="userEmail" label="User" sortable={false} />
-        <TextField source="plan" sortable={false} />
-        <TextField source="billingCycle" label="Cycle" sortable={false} />
-        <FunctionField label="Amount" sortBy="priceAmount" render={money} />
-        <FunctionField
-          label="Paid with"
-          sortable={false}
-          render={(payment: RaRecord) =>
-            payment.payAmount ? `${payment.payAmount} ${String(payment.payCurrency).toUpperCase()}` : '—'
-          }
+      {isPhone ? (
+        <SimpleList
+          primaryText={(payment: RaRecord) => `${money(payment)} · ${payment.plan}`}
+          secondaryText={(payment: RaRecord) => payment.userEmail}
+          tertiaryText={statusText}
+          linkType="show"
         />
-        <TextField source="status" />
-        <TextField source="providerPaymentId" label="Provider ID" sortable={false} emptyText="—" />
-        <DateField source="createdAt" label="Created" showTime />
-        <DateField source="confirmedAt" label="Confirmed" showTime emptyText="—" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <FunctionField
+            label="User"
+            sortable={false}
+            render={(payment: RaRecord) => <Clipped text={payment.userEmail} />}
+          />
+          <TextField source="plan" sortable={false} />
+          <TextField source="billingCycle" label="Cycle" sortable={false} />
+          <FunctionField
+            label="Amount"
+            sortBy="priceAmount"
+            render={(payment: RaRecord) => <span style={{ whiteSpace: 'nowrap' }}>{money(payment)}</span>}
+          />
+          {wide && (
+            <FunctionField
+              label="Paid with"
+              sortable={false}
+              render={(payment: RaRecord) =>
+                payment.payAmount ? `${payment.payAmount} ${String(payment.payCurrency).toUpperCase()}` : '—'
+              }
+            />
+          )}
+          <FunctionField label="Status" sortBy="status" render={statusText} />
+          {wide && <TextField source="providerPaymentId" label="Provider ID" sortable={false} emptyText="—" />}
+          <ReaderDateField source="createdAt" label="Created" showTime />
+          <ReaderDateField source="confirmedAt" label="Confirmed" showTime emptyText="—" />
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -90,8 +116,9 @@ function BillingShow() {
         <TextField source="status" />
         <TextField source="provider" />
         <TextField source="providerPaymentId" label="Provider ID" emptyText="—" />
-        <DateField source="createdAt" showTime />
-        <DateField source="confirmedAt" showTime emptyText="—" />
+        <ReaderDateField source="createdAt" showTime />
+        <ReaderDateField source="confirmedAt" showTime emptyText="—" />
+        <ReaderDateField source="supersededAt" label="Superseded" showTime emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,16 +1,33 @@
-import { BooleanInput, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { yearlySaving, yearlySavingWarning } from '#domain/yearly-saving';
+import { formatPrice } from '../../lib/plans';
 import { FeaturesInput } from './FeaturesInput';
 
-export const PLAN_TYPE_CHOICES = ['BASIC', 'PRO', 'ENTERPRISE', 'CUSTOM', 'TRIAL'].map((id) => ({ id, name: id }));
+export const PLAN_TYPES = ['BASIC', 'PRO', 'ENTERPRISE', 'CUSTOM', 'TRIAL'];
 
-/** Spec section 9: the values a new plan starts with. */
+/**
+ * Spec section 9's values a new plan starts with, except the type: a new plan has no type until
+ * the admin picks one of those that have no plan yet, so it can never land on a live plan.
+ */
 export const NEW_PLAN_DEFAULTS = {
-  planType: 'BASIC',
+  planType: '',
   name: '',
   description: '',
   monthlyPrice: 0,
   yearlyPrice: 0,
   accountLimit: 1,
+  signalDelayMinutes: 0,
   displayOrder: 0,
   isActive: true,
   isPopular: false,
@@ -22,6 +39,7 @@ type PlanValues = Partial<typeof NEW_PLAN_DEFAULTS>;
 /** Spec section 5: name and description required; prices ≥ 0; limit ≥ 1; order ≥ 0. */
 export function validatePlan(values: PlanValues): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (!values.planType) errors.planType = 'Choose the plan type';
   if (!values.name?.trim()) errors.name = 'Please fill in all required fields';
   if (!values.description?.trim()) errors.description = 'Please fill in all required fields';
   for (const field of ['monthlyPrice', 'yearlyPrice'] as const) {
@@ -31,12 +49,35 @@ export function validatePlan(values: PlanValues): Record<string, string> {
   }
   if (!Number.isInteger(values.accountLimit) || (values.accountLimit ?? 0) < 1)
     errors.accountLimit = 'A whole number, 1 or more (999 = unlimited)';
+  const delay = values.signalDelayMinutes;
+  if (!Number.isInteger(delay) || (delay ?? -1) < 0 || (delay ?? 0) > 1440)
+    errors.signalDelayMinutes = 'Whole minutes, from 0 (at once) to 1440 (a day)';
   if (!Number.isInteger(values.displayOrder) || (values.displayOrder ?? -1) < 0)
     errors.displayOrder = 'A whole number, 0 or more';
   return errors;
 }
 
-export function PlanForm({ isNew = false }: { isNew?: boolean }) {
+/** What the prices being typed will show on /pricing, warned when they break the 10% rule. */
+function YearlySavingNote({ monthlyPrice, yearlyPrice }: { monthlyPrice: unknown; yearlyPrice: unknown }) {
+  const warning = yearlySavingWarning(Number(monthlyPrice), Number(yearlyPrice));
+  const saving = yearlySaving({ monthlyPrice: Number(monthlyPrice) || 0, yearlyPrice: Number(yearlyPrice) || 0 });
+  if (warning)
+    return (
+      <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
+        {warning}
+      </Alert>
+    );
+  if (!saving) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      Yearly saves {formatPrice(saving.amount)} ({saving.percent}%) against 12 monthly payments.
+    </Typography>
+  );
+}
+
+/** The form; a new plan offers only the types that have no plan yet (`freeTypes`). */
+export function PlanForm({ freeTypes }: { freeTypes?: string[] }) {
+  const isNew = freeTypes !== undefined;
   return (
     <SimpleForm
       validate={validatePlan}
@@ -45,10 +86,19 @@ export function PlanForm({ isNew = false }: { isNew?: boolean }) {
           <SaveButton label={isNew ? 'Create Plan' : 'Save Changes'} alwaysEnable />
         </Toolbar>
       }
+      // Room between fields, so a helper text never runs into the next field's raised label.
+      spacing={1.5}
       sx={{ maxWidth: 640 }}
     >
       {isNew ? (
-        <SelectInput source="planType" choices={PLAN_TYPE_CHOICES} label="Plan type" fullWidth />
+        <SelectInput
+          source="planType"
+          choices={freeTypes.map((id) => ({ id, name: id }))}
+          label="Plan type"
+          validate={required('Choose the plan type')}
+          helperText="Only types without a plan are offered"
+          fullWidth
+        />
       ) : (
         <TextInput source="planType" label="Plan type" readOnly fullWidth helperText="The plan type cannot change" />
       )}
@@ -56,7 +106,19 @@ export function PlanForm({ isNew = false }: { isNew?: boolean }) {
       <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
       <NumberInput source="monthlyPrice" label="Monthly price (USD)" min={0} step={0.01} fullWidth />
       <NumberInput source="yearlyPrice" label="Yearly price (USD)" min={0} step={0.01} fullWidth />
+      <FormDataConsumer>
+        {({ formData }) => <YearlySavingNote monthlyPrice={formData.monthlyPrice} yearlyPrice={formData.yearlyPrice} />}
+      </FormDataConsumer>
       <NumberInput source="accountLimit" label="Account limit (999 = unlimited)" min={1} step={1} fullWidth />
+      <NumberInput
+        source="signalDelayMinutes"
+        label="Signal delay (minutes)"
+        helperText="How long after publication this plan sees a new signal; 0 shows it at once"
+        min={0}
+        max={1440}
+        step={1}
+        fullWidth
+      />
       <NumberInput source="displayOrder" label="Display order" min={0} step={1} fullWidth />
       <BooleanInput source="isActive" label="Active (shown on pricing)" />
       <BooleanInput source="isPopular" label="Popular (MOST POPULAR badge)" />

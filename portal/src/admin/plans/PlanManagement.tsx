@@ -27,7 +27,7 @@ import {
 } from 'react-admin';
 import { accountLimitText, formatPrice } from '../../lib/plans';
 import type { AdminDataProvider } from '../dataProvider';
-import { NEW_PLAN_DEFAULTS, PlanForm } from './PlanForm';
+import { NEW_PLAN_DEFAULTS, PLAN_TYPES, PlanForm } from './PlanForm';
 
 interface AdminPlan extends RaRecord {
   planType: string;
@@ -59,13 +59,25 @@ export function PlanManagement() {
     { onError: () => notify('Failed to load plan configurations', { type: 'error' }) },
   );
 
+  // The server's sentence (say, that the type already has a plan) is shown in the form itself.
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const pick = (plan: number | 'new') => {
+    setSaveError(null);
+    setSelected(plan);
+  };
+  const freeTypes = PLAN_TYPES.filter((type) => !plans.data?.some((plan) => plan.planType === type));
   const saved = {
     onSuccess: (plan: RaRecord) => {
       notify('Plan configuration saved successfully', { type: 'success' });
+      setSaveError(null);
       setSelected(Number(plan.id));
       void plans.refetch();
     },
-    onError: () => notify('Failed to save plan configuration', { type: 'error' }),
+    onError: (error: unknown) => {
+      notify('Failed to save plan configuration', { type: 'error' });
+      setSaveError(error instanceof Error ? error.message : null);
+      void plans.refetch();
+    },
   };
 
   const reset = async () => {
@@ -73,6 +85,7 @@ export function PlanManagement() {
     try {
       await dataProvider.resetPlans();
       notify('Default plans initialized successfully', { type: 'success' });
+      setSaveError(null);
       setSelected(null);
       await plans.refetch();
     } catch {
@@ -85,7 +98,7 @@ export function PlanManagement() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Admin Panel - Plan Management" />
+      <Title title="Plan Management" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -95,7 +108,7 @@ export function PlanManagement() {
           Admin Panel - Plan Management
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button startIcon={<AddIcon />} onClick={() => setSelected('new')}>
+          <Button startIcon={<AddIcon />} onClick={() => pick('new')}>
             New Plan
           </Button>
           <Button
@@ -155,7 +168,7 @@ export function PlanManagement() {
                   </Typography>
                 </CardContent>
                 <CardActions>
-                  <Button size="small" onClick={() => setSelected(Number(plan.id))}>
+                  <Button size="small" onClick={() => pick(Number(plan.id))}>
                     Edit Plan
                   </Button>
                 </CardActions>
@@ -170,9 +183,22 @@ export function PlanManagement() {
                 <Typography color="text.secondary">Choose a plan to edit it, or create a new one.</Typography>
               </CardContent>
             )}
-            {selected === 'new' && (
+            {saveError && (
+              <Alert severity="error" sx={{ m: 2, mb: 0 }}>
+                {saveError}
+              </Alert>
+            )}
+            {selected === 'new' && freeTypes.length === 0 && (
+              <CardContent>
+                <Alert severity="info">
+                  Every plan type ({PLAN_TYPES.join(', ')}) already has a plan. Choose Edit Plan on one of them to
+                  change it.
+                </Alert>
+              </CardContent>
+            )}
+            {selected === 'new' && freeTypes.length > 0 && (
               <CreateBase resource="plans" record={NEW_PLAN_DEFAULTS} redirect={false} mutationOptions={saved}>
-                <PlanForm isNew />
+                <PlanForm freeTypes={freeTypes} />
               </CreateBase>
             )}
             {typeof selected === 'number' && (

@@ -1,22 +1,27 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import {
   Button,
+  Card,
+  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Stack,
   TextField as MuiTextField,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
   SelectInput,
+  Show,
+  SimpleList,
+  SimpleShowLayout,
   TextField,
   useDataProvider,
   useNotify,
@@ -25,7 +30,13 @@ import {
   useRefresh,
   type RaRecord,
 } from 'react-admin';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { AuditLog } from '../audit/AuditLog';
+import { ReaderDateField } from '../ReaderDateField';
+import { ExportActions } from '../CsvExportButton';
+import { Clipped } from '../Clipped';
 import type { AdminDataProvider } from '../dataProvider';
+import { useIsPhone } from '../useIsPhone';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by email" />,
@@ -41,7 +52,27 @@ const filters = [
   />,
 ];
 
-/** 'Extend by N days' and 'Cancel', for admins. */
+/** "BASIC monthly from Apr 1, 2027 (paid)", or nothing when no change is scheduled. */
+function useScheduledChangeText(): (subscription: RaRecord) => string | null {
+  const dates = useReaderDates();
+  return (subscription) =>
+    subscription.scheduledPlan
+      ? `${subscription.scheduledPlan} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
+      : null;
+}
+
+/** The label is read by the Datagrid and the show layout. */
+function ScheduledChangeField(_: { label: string }) {
+  const record = useRecordContext();
+  const text = useScheduledChangeText();
+  return (
+    <Typography component="span" variant="body2">
+      {(record && text(record)) ?? '—'}
+    </Typography>
+  );
+}
+
+/** 'Extend' and, while it is active, 'Cancel', for admins; stacked on a phone. */
 function SubscriptionActions() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -70,13 +101,16 @@ function SubscriptionActions() {
   const validDays = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 3650;
 
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} onClick={(event) => event.stopPropagation()}>
       <Button size="small" onClick={() => setExtending(true)}>
         Extend
       </Button>
-      <Button size="small" color="error" disabled={record.status !== 'ACTIVE'} onClick={() => setCancelling(true)}>
-        Cancel
-      </Button>
+      {/* Only an active subscription can be cancelled; a cancelled or lapsed one has nothing to cancel. */}
+      {record.status === 'ACTIVE' && (
+        <Button size="small" color="error" onClick={() => setCancelling(true)}>
+          Cancel
+        </Button>
+      )}
       <Dialog open={extending} onClose={() => setExtending(false)}>
         <DialogTitle>Extend {record.userEmail}'s subscription</DialogTitle>
         <DialogContent>
@@ -105,14 +139,17 @@ function SubscriptionActions() {
               run(() => dataProvider.extendSubscription(Number(record.id), Number(days)), `Extended by ${days} days`)
             }
           >
-            Extend by {validDays ? days : 'N'} days
+            {validDays ? `Extend by ${days} ${days === '1' ? 'day' : 'days'}` : 'Extend'}
           </Button>
         </DialogActions>
       </Dialog>
       <Confirm
         isOpen={cancelling}
         loading={busy}
-        title="Cancel subscription"
+        title={`Cancel ${record.userEmail}'s subscription?`}
+        confirm="Cancel subscription"
+        cancel="Keep subscription"
+        confirmColor="warning"
         content="The trader keeps access until the end of the paid period; it will not renew."
         onConfirm={() => run(() => dataProvider.cancelSubscription(Number(record.id)), 'Subscription cancelled')}
         onClose={() => setCancelling(false)}
@@ -123,6 +160,8 @@ function SubscriptionActions() {
 
 function SubscriptionList() {
   const { permissions } = usePermissions();
+  const isPhone = useIsPhone();
+  const scheduled = useScheduledChangeText();
   return (
     <List
       filters={filters}
@@ -130,23 +169,83 @@ function SubscriptionList() {
       perPage={25}
       title="Subscriptions"
       empty={false}
+      actions={<ExportActions />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <TextField source="userEmail" label="User" sortable={false} />
-        <TextField source="plan" sortBy="planType" />
-        <TextField source="status" />
-        <TextField source="billingCycle" label="Cycle" sortable={false} emptyText="—" />
-        <DateField source="expiresAt" label="Expires" emptyText="—" />
-        <FunctionField
-          label="Days left"
-          sortable={false}
-          render={(subscription: RaRecord) => subscription.daysRemaining}
+      {isPhone ? (
+        <SimpleList
+          primaryText={(subscription: RaRecord) => subscription.userEmail}
+          secondaryText={(subscription: RaRecord) =>
+            [subscription.plan, subscription.status, scheduled(subscription) && `→ ${scheduled(subscription)}`]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={(subscription: RaRecord) =>
+            subscription.expiresAt ? `${subscription.daysRemaining} days left` : 'No expiry'
+          }
+          rightIcon={permissions === 'admin' ? () => <SubscriptionActions /> : undefined}
+          linkType="show"
         />
-        {permissions === 'admin' && <SubscriptionActions />}
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show">
+          <TextField source="id" />
+          <FunctionField
+            label="User"
+            sortable={false}
+            render={(subscription: RaRecord) => <Clipped text={subscription.userEmail} />}
+          />
+          <TextField source="plan" sortBy="planType" />
+          <TextField source="status" />
+          <TextField source="billingCycle" label="Cycle" sortable={false} emptyText="—" />
+          <ReaderDateField source="expiresAt" label="Expires" emptyText="—" />
+          <FunctionField
+            label="Days left"
+            sortable={false}
+            render={(subscription: RaRecord) => subscription.daysRemaining}
+          />
+          <ScheduledChangeField label="Scheduled change" />
+          {permissions === 'admin' && <SubscriptionActions />}
+        </Datagrid>
+      )}
     </List>
   );
 }
 
-export const subscriptions = { list: SubscriptionList, icon: EventRepeatIcon, recordRepresentation: 'userEmail' };
+/** One subscription: its state, the change waiting for its period's end, and every change made to it. */
+function SubscriptionShow() {
+  const { permissions } = usePermissions();
+  return (
+    <Show title="Subscription" actions={false}>
+      <SimpleShowLayout>
+        <TextField source="userEmail" label="User" />
+        <TextField source="plan" />
+        <TextField source="status" />
+        <TextField source="billingCycle" label="Cycle" emptyText="—" />
+        <ReaderDateField source="startedAt" label="Started" emptyText="—" />
+        <ReaderDateField source="expiresAt" label="Expires" emptyText="—" />
+        <FunctionField label="Days left" render={(subscription: RaRecord) => subscription.daysRemaining} />
+        <FunctionField
+          label="Amount paid"
+          render={(subscription: RaRecord) =>
+            subscription.amountPaid === null
+              ? '—'
+              : `${subscription.amountPaid.toFixed(2)} ${subscription.currencyPaid}`
+          }
+        />
+        <ScheduledChangeField label="Scheduled change" />
+        {permissions === 'admin' && <SubscriptionActions />}
+        <Card variant="outlined">
+          <CardContent>
+            <AuditLog targetType="subscription" />
+          </CardContent>
+        </Card>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export const subscriptions = {
+  list: SubscriptionList,
+  show: SubscriptionShow,
+  icon: EventRepeatIcon,
+  recordRepresentation: 'userEmail',
+};

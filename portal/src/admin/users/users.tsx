@@ -4,25 +4,31 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
   SaveButton,
   SearchInput,
+  SelectField,
   SelectInput,
   Show,
+  SimpleList,
   SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
   Toolbar,
+  required,
   useNotify,
   usePermissions,
   useRefresh,
   type RaRecord,
 } from 'react-admin';
+import { ReaderDateField } from '../ReaderDateField';
 import { AuditLog } from '../audit/AuditLog';
+import { Clipped } from '../Clipped';
+import { ExportActions } from '../CsvExportButton';
+import { useIsPhone } from '../useIsPhone';
 
 const ROLE_CHOICES = [
   { id: 'user', name: 'Trader' },
@@ -37,6 +43,9 @@ const STATUS_CHOICES = [
   { id: 'NONE', name: 'No subscription' },
 ];
 
+const fullName = (user: RaRecord) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+const roleName = (role: string) => ROLE_CHOICES.find((choice) => choice.id === role)?.name ?? role;
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by email" />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} label="Role" />,
@@ -45,21 +54,41 @@ const filters = [
 
 function UserList() {
   const { permissions } = usePermissions();
+  const isPhone = useIsPhone();
+  const rowClick = permissions === 'admin' ? 'edit' : 'show';
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Users">
-      <Datagrid rowClick={permissions === 'admin' ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="email" />
-        <FunctionField
-          label="Name"
-          render={(user: RaRecord) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      title="Users"
+      actions={<ExportActions />}
+    >
+      {isPhone ? (
+        <SimpleList
+          primaryText={(user: RaRecord) => fullName(user) || user.email}
+          secondaryText={(user: RaRecord) =>
+            `${roleName(user.role)} · ${user.plan ?? 'No plan'} · ${user.subscriptionStatus ?? 'None'}`
+          }
+          tertiaryText={(user: RaRecord) => (fullName(user) ? user.email : '')}
+          linkType={rowClick}
         />
-        <TextField source="role" />
-        <TextField source="plan" emptyText="—" sortable={false} />
-        <TextField source="subscriptionStatus" label="Subscription" emptyText="None" sortable={false} />
-        <BooleanField source="disabled" sortable={false} />
-        <DateField source="createdAt" label="Joined" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          <TextField source="id" />
+          <FunctionField label="Email" sortBy="email" render={(user: RaRecord) => <Clipped text={user.email} />} />
+          <FunctionField
+            label="Name"
+            sortable={false}
+            render={(user: RaRecord) => <Clipped text={fullName(user) || '—'} width={180} />}
+          />
+          <SelectField source="role" choices={ROLE_CHOICES} />
+          <TextField source="plan" emptyText="—" sortable={false} />
+          <TextField source="subscriptionStatus" label="Subscription" emptyText="None" sortable={false} />
+          <BooleanField source="disabled" sortable={false} />
+          <ReaderDateField source="createdAt" label="Joined" />
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -86,12 +115,14 @@ function UserEdit() {
             <SaveButton />
           </Toolbar>
         }
+        // Room between fields, so a helper text never runs into the next field's raised label.
+        spacing={1.5}
         sx={{ maxWidth: 560 }}
       >
         <TextInput source="email" disabled fullWidth helperText="Email cannot be changed here" />
         <TextInput source="firstName" label="First name" fullWidth />
         <TextInput source="lastName" label="Last name" fullWidth />
-        <SelectInput source="role" choices={ROLE_CHOICES} fullWidth />
+        <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} fullWidth />
         <BooleanInput source="disabled" label="Disabled (cannot sign in)" />
         <AuditLog targetType="user" />
       </SimpleForm>
@@ -107,12 +138,12 @@ function UserShow() {
         <TextField source="firstName" emptyText="Not set" />
         <TextField source="lastName" emptyText="Not set" />
         <TextField source="phone" emptyText="—" />
-        <TextField source="role" />
+        <SelectField source="role" choices={ROLE_CHOICES} />
         <TextField source="plan" emptyText="—" />
         <TextField source="subscriptionStatus" label="Subscription" emptyText="None" />
-        <DateField source="expiresAt" label="Expires" emptyText="—" />
+        <ReaderDateField source="expiresAt" label="Expires" emptyText="—" />
         <BooleanField source="disabled" />
-        <DateField source="createdAt" label="Joined" />
+        <ReaderDateField source="createdAt" label="Joined" />
         <Card variant="outlined">
           <CardContent>
             <AuditLog targetType="user" />

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   IconButton,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -15,18 +16,27 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { api, type MtAccount } from '../../api/client';
 import { subscriptionKeys } from '../subscription/queries';
+import { useReaderDates } from '../time-zone/useReaderDates';
+import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 const accountsKey = ['accounts'] as const;
+const DIGITS_HINT = 'Digits only: the login number of your MetaTrader account';
+const DIGITS_REFUSED = 'Digits only: letters, spaces and other characters are left out';
 
-/** The linked MetaTrader accounts: list, add by ID (Enter submits), remove. */
+/** The linked MetaTrader accounts: list, add by ID (Enter submits), remove after a confirmation. */
 export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; plan: string }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const dates = useReaderDates();
   const [mtId, setMtId] = useState('');
+  const [refusedInput, setRefusedInput] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [removal, setRemoval] = useState<{ account: MtAccount; open: boolean } | null>(null);
+  const idField = useRef<HTMLInputElement>(null);
   const accounts = useQuery({ queryKey: accountsKey, queryFn: api.accounts.list });
   const refresh = () =>
     Promise.all([
@@ -34,38 +44,58 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
       queryClient.invalidateQueries({ queryKey: subscriptionKeys.status }),
     ]);
 
+  // Errors are shown once, under the field; toasts only confirm what happened.
   const add = useMutation({
     mutationFn: api.accounts.add,
     onSuccess: async () => {
       setMtId('');
+      setRefusedInput(false);
       setError(null);
       enqueueSnackbar('MT Account added successfully', { variant: 'success' });
       await refresh();
     },
-    onError: (failure: Error) => {
-      setError(failure.message || 'Failed to add account');
-      enqueueSnackbar(failure.message || 'Failed to add account', { variant: 'error' });
-    },
+    onError: (failure: Error) => setError(failure.message || 'Failed to add account'),
   });
   const remove = useMutation({
-    mutationFn: api.accounts.remove,
+    mutationFn: (account: MtAccount) => api.accounts.remove(account.id),
     onSuccess: async () => {
+      setRemoval((current) => current && { ...current, open: false });
       // A freed slot makes a limit message out of date.
       setError(null);
       enqueueSnackbar('MT Account removed successfully', { variant: 'success' });
+      focusAfterRemoval.current = true;
       await refresh();
     },
-    onError: () => enqueueSnackbar('Failed to remove account', { variant: 'error' }),
+    onError: () => {
+      setRemoval((current) => current && { ...current, open: false });
+      enqueueSnackbar('Failed to remove account', { variant: 'error' });
+    },
   });
 
   const count = accounts.data?.length ?? 0;
+  const atLimit = accounts.data !== undefined && count >= maxAccounts;
+  // The removed row's button is gone: once the list shows it, the focus goes where the next ID is typed.
+  const focusAfterRemoval = useRef(false);
+  useEffect(() => {
+    if (!focusAfterRemoval.current || atLimit) return;
+    focusAfterRemoval.current = false;
+    idField.current?.focus();
+  }, [count, atLimit]);
+  const limitReason = `You've reached the maximum of ${maxAccounts} ${maxAccounts === 1 ? 'account' : 'accounts'} for your ${plan} plan`;
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const digits = typed.replace(/\D/g, '');
+    // The note stays while the ID is being typed, so a refused key is noticed, not just flashed.
+    setRefusedInput((refusedBefore) => digits !== typed || (refusedBefore && digits !== ''));
+    setMtId(digits);
+    setError(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = mtId.trim();
-    if (!trimmed) return setError('Please enter an MT Account ID');
-    if (count >= maxAccounts)
-      return setError(`You've reached the maximum of ${maxAccounts} accounts for your ${plan} plan`);
-    add.mutate(trimmed);
+    if (!mtId) return setError('Please enter an MT Account ID');
+    if (atLimit) return setError(limitReason);
+    add.mutate(mtId);
   };
 
   return (
@@ -76,23 +106,46 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
         spacing={1}
         onSubmit={submit}
         noValidate
-        sx={{ mb: 2 }}
+        sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       >
         <TextField
           label="MT Account ID"
           value={mtId}
-          onChange={(event) => setMtId(event.target.value)}
+          onChange={change}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-          sx={{ flexGrow: 1 }}
+          disabled={atLimit}
+          error={Boolean(error)}
+          helperText={error ?? (refusedInput ? DIGITS_REFUSED : DIGITS_HINT)}
+          inputRef={idField}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' } }}
+          sx={[
+            { flexGrow: 1 },
+            refusedInput &&
+              !error &&
+              ((theme) => ({
+                '& .MuiFormHelperText-root': {
+                  color: theme.palette.mode === 'dark' ? theme.palette.warning.main : theme.palette.warning.dark,
+                },
+              })),
+          ]}
         />
-        <Button type="submit" variant="contained" disabled={add.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={add.isPending || atLimit}
+          aria-describedby={atLimit ? 'mt-account-limit' : undefined}
+          sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+        >
           {add.isPending ? 'Adding...' : 'Add Account'}
         </Button>
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
+      {atLimit && (
+        <Alert severity="info" id="mt-account-limit" sx={{ mb: 2 }}>
+          {limitReason}. Remove an account below to link another, or{' '}
+          <Link component={RouterLink} to="/pricing">
+            upgrade your plan
+          </Link>
+          .
         </Alert>
       )}
       {accounts.isPending && <Skeleton variant="rounded" height={56} />}
@@ -112,21 +165,26 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
                 <IconButton
                   edge="end"
                   aria-label={`Remove account ${account.mtId}`}
-                  onClick={() => remove.mutate(account.id)}
-                  disabled={remove.isPending}
+                  onClick={() => setRemoval({ account, open: true })}
                 >
                   <DeleteIcon />
                 </IconButton>
               </Tooltip>
             }
           >
-            <ListItemText
-              primary={account.mtId}
-              secondary={`Linked ${new Date(account.createdAt).toLocaleDateString()}`}
-            />
+            <ListItemText primary={account.mtId} secondary={`Linked ${dates.date(account.createdAt)}`} />
           </ListItem>
         ))}
       </List>
+      {removal && (
+        <RemoveAccountDialog
+          open={removal.open}
+          mtId={removal.account.mtId}
+          busy={remove.isPending}
+          onKeep={() => setRemoval({ ...removal, open: false })}
+          onRemove={() => remove.mutate(removal.account)}
+        />
+      )}
     </Box>
   );
 }

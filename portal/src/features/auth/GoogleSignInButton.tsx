@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../api/client';
+import { api, type SignInOutcome } from '../../api/client';
 
 interface GoogleIdentityServices {
   accounts: {
@@ -27,8 +27,17 @@ function loadGoogleScript(): Promise<GoogleIdentityServices> {
   });
 }
 
-/** 'Sign in with Google', rendered only when the server has Google sign-in configured. */
-export function GoogleSignInButton({ onSignedIn, onError }: { onSignedIn(): void; onError(message: string): void }) {
+/**
+ * 'Sign in with Google', rendered only when the server has Google sign-in configured. An account
+ * with two-factor sign-in comes back with a challenge instead of a session.
+ */
+export function GoogleSignInButton({
+  onSignedIn,
+  onError,
+}: {
+  onSignedIn(outcome: SignInOutcome): void;
+  onError(message: string): void;
+}) {
   const { data: config } = useQuery({ queryKey: ['auth-config'], queryFn: api.auth.config, staleTime: Infinity });
   const container = useRef<HTMLDivElement>(null);
   const clientId = config?.googleLoginEnabled ? config.googleClientId : null;

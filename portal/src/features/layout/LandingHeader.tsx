@@ -1,21 +1,17 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, IconButton, Menu, MenuItem, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../../api/client';
 import { useSession } from '../../api/session';
 import { BrandLink } from './BrandLink';
 import { ColorModeToggle } from './ColorModeToggle';
+import type { HeaderLink } from './header-link';
+import { HeaderMenuButton } from './HeaderMenuButton';
 import { StickyAppBar } from './StickyAppBar';
 
-interface HeaderLink {
-  label: string;
-  to?: string;
-  onClick?: () => void;
-  primary?: boolean;
-}
-
-/** The landing header in its three variants: guest, trader and admin (spec section 2). */
+/** The landing header in its three variants: guest, trader and staff (spec section 2; support gets the admin's). */
 function linksFor(role: string | undefined): HeaderLink[] {
   const signOut = { label: 'Logout', onClick: () => void logout() };
   if (!role)
@@ -23,9 +19,9 @@ function linksFor(role: string | undefined): HeaderLink[] {
       { label: 'Login', to: '/login' },
       { label: 'Get Started', to: '/signup', primary: true },
     ];
-  if (role === 'admin')
+  if (role === 'admin' || role === 'support')
     return [
-      { label: 'Admin Dashboard', to: '/admin', primary: true },
+      { label: role === 'admin' ? 'Admin Dashboard' : 'Support Portal', to: '/admin', primary: true },
       { label: 'Profile', to: '/profile' },
       { label: 'Dashboard', to: '/dashboard' },
       signOut,
@@ -42,7 +38,6 @@ export function LandingHeader() {
   const session = useSession();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const links = linksFor(session?.user.role);
 
   return (
@@ -51,24 +46,7 @@ export function LandingHeader() {
       <Box sx={{ flexGrow: 1 }} />
       <ColorModeToggle />
       {compact && session ? (
-        <>
-          <IconButton aria-label="Open menu" color="inherit" onClick={(event) => setMenuAnchor(event.currentTarget)}>
-            <MenuIcon />
-          </IconButton>
-          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            {links.map((link) =>
-              link.to ? (
-                <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={() => setMenuAnchor(null)}>
-                  {link.label}
-                </MenuItem>
-              ) : (
-                <MenuItem key={link.label} onClick={link.onClick}>
-                  {link.label}
-                </MenuItem>
-              ),
-            )}
-          </Menu>
-        </>
+        <HeaderMenuButton links={links} />
       ) : (
         links.map((link) => (
           <Button
@@ -77,7 +55,8 @@ export function LandingHeader() {
             variant={link.primary ? 'contained' : 'text'}
             color={link.primary ? 'primary' : 'inherit'}
             size={compact ? 'small' : 'medium'}
-            sx={{ whiteSpace: 'nowrap' }}
+            // On a phone a short label needs no 64 px minimum: the row then fits Login and Get Started.
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: compact ? 0 : undefined }}
           >
             {link.label}
           </Button>

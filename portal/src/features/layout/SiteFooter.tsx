@@ -12,7 +12,10 @@ export function SiteFooter() {
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} {BRAND_NAME}
           </Typography>
-          <Stack direction="row" spacing={3}>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Link component={RouterLink} to="/performance" variant="body2">
+              Track record
+            </Link>
             <Link component={RouterLink} to="/terms" variant="body2">
               Terms
             </Link>

@@ -2,9 +2,17 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, type ButtonProps } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { backTargetFor } from '../../lib/back-target';
+import { CollapsingButton } from '../layout/CollapsingButton';
 
-/** Goes to the page's fixed back target (spec section 2), else one step back in history. */
-export function BackButton({ label = 'Back', ...props }: { label?: string } & Omit<ButtonProps, 'onClick'>) {
+/**
+ * Goes to the page's fixed back target (spec section 2), else one step back in history.
+ * `compact`: only the arrow on a phone, for the one-row headers.
+ */
+export function BackButton({
+  label = 'Back',
+  compact = false,
+  ...props
+}: { label?: string; compact?: boolean } & Omit<ButtonProps, 'onClick'>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const goBack = () => {
@@ -13,6 +21,8 @@ export function BackButton({ label = 'Back', ...props }: { label?: string } & Om
     else if (window.history.length > 1) navigate(-1);
     else navigate('/');
   };
+  if (compact)
+    return <CollapsingButton icon={<ArrowBackIcon />} label={label} color="inherit" onClick={goBack} {...props} />;
   return (
     <Button startIcon={<ArrowBackIcon />} color="inherit" onClick={goBack} {...props}>
       {label}

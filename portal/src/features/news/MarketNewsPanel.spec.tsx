@@ -19,7 +19,7 @@ function events(high: number, medium: number): NewsItem[] {
       event: `Release ${index + 1}`,
       country: ['US', 'EU', 'JP'][index % 3],
       currency: CURRENCIES[index % 3],
-      impact: index < high ? 'high' : 'medium',
+      impact: index < high ? ('high' as const) : ('medium' as const),
       publishedAt,
       date: publishedAt.slice(0, 10),
       time: publishedAt.slice(11, 16),
@@ -33,7 +33,13 @@ function events(high: number, medium: number): NewsItem[] {
 }
 
 function processed(data: NewsItem[], lastUpdated: string | null = '2026-11-18T15:00:00.000Z'): ProcessedNews {
-  return { success: true, data, summary: { total: data.length, high: 0, medium: 0, currencies: 0 }, lastUpdated };
+  return {
+    success: true,
+    data,
+    summary: { total: data.length, high: 0, medium: 0, low: 0, holiday: 0, currencies: 0 },
+    lastUpdated,
+    window: { from: '2026-11-16T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', timeZone: 'UTC' },
+  };
 }
 
 const done = (message = 'Done.'): NewsActionResult => ({
@@ -55,10 +61,12 @@ function setup({ timeZone = 'UTC' }: { timeZone?: string } = {}) {
   return { ...view, user: userEvent.setup() };
 }
 
+/** The event rows, without the header and the "now" marker. */
 const rows = () =>
   within(screen.getByRole('table', { name: 'Market news events' }))
     .getAllByRole('row')
-    .slice(1);
+    .slice(1)
+    .filter((row) => !row.querySelector('[data-now-marker]'));
 
 let processedMock: jest.SpiedFunction<typeof api.news.processed>;
 let updateMock: jest.SpiedFunction<typeof api.news.update>;
@@ -66,6 +74,8 @@ let scrapeMock: jest.SpiedFunction<typeof api.news.scrape>;
 let analyzeMock: jest.SpiedFunction<typeof api.news.analyze>;
 
 beforeEach(() => {
+  // The filters are remembered: each test starts from none.
+  localStorage.clear();
   processedMock = jest.spyOn(api.news, 'processed').mockResolvedValue(processed(events(20, 40)));
   updateMock = jest.spyOn(api.news, 'update').mockResolvedValue(done());
   scrapeMock = jest.spyOn(api.news, 'scrape').mockResolvedValue(done());
@@ -87,7 +97,7 @@ describe('MarketNewsPanel', () => {
     expect(screen.getByText('High: 20')).toBeTruthy();
     expect(screen.getByText('Medium: 40')).toBeTruthy();
     expect(screen.getByText('Currencies: 3')).toBeTruthy();
-    expect(screen.getByText('Last updated: Nov 18, 15:00')).toBeTruthy();
+    expect(screen.getByText('Last updated: Nov 18, 2026, 3:00 PM')).toBeTruthy();
     expect(screen.getByText('Times in UTC')).toBeTruthy();
     expect(screen.queryByText('Loading news...')).toBeNull();
     expect(processedMock).toHaveBeenCalledWith('UTC');
@@ -104,7 +114,7 @@ describe('MarketNewsPanel', () => {
     expect(rows()).toHaveLength(50);
     expect(within(rows()[0]).getByText('Release 1')).toBeTruthy();
     expect(within(rows()[49]).getByText('Release 50')).toBeTruthy();
-    expect(rows()[0].textContent).toContain('Mon, Nov 16 00:00');
+    expect(rows()[0].textContent).toContain('Mon, Nov 16 12:00 AM');
     expect(screen.getByText('Showing 50 of 60 events')).toBeTruthy();
   });
 
@@ -120,9 +130,47 @@ describe('MarketNewsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Medium' }));
     expect(screen.getByText('40 of 60 events')).toBeTruthy();
     expect(within(rows()[0]).getByText('Release 21')).toBeTruthy();
+    // The counts follow the filter too.
+    expect(screen.getByText('High: 0')).toBeTruthy();
+    expect(screen.getByText('Medium: 40')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(rows()).toHaveLength(50);
+  });
+
+  it('offers low-impact releases and bank holidays as filters of their own, counted', async () => {
+    const calendar = events(2, 2);
+    calendar[0] = { ...calendar[0], impact: 'low', event: 'Trade Balance' };
+    calendar[1] = { ...calendar[1], impact: 'holiday', event: 'Bank Holiday' };
+    processedMock.mockResolvedValue(processed(calendar));
+    const { user } = setup();
+    await screen.findByText('4 of 4 events');
+    expect(screen.getByText('Low: 1')).toBeTruthy();
+    expect(screen.getByText('Holidays: 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Holiday' }));
+    expect(screen.getByText('1 of 4 events')).toBeTruthy();
+    expect(within(rows()[0]).getByText('Bank Holiday')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Low' }));
+    expect(within(rows()[0]).getByText('Trade Balance')).toBeTruthy();
+    expect(within(rows()[0]).getByText('Low')).toBeTruthy();
+  });
+
+  it('marks where now falls in the list, above the next release', async () => {
+    const now = Date.now();
+    const around = events(2, 4).map((event, index) => ({
+      ...event,
+      publishedAt: new Date(now + (index - 3) * 3_600_000 + 60_000).toISOString(),
+    }));
+    processedMock.mockResolvedValue(processed(around));
+    setup();
+    await screen.findByText('6 of 6 events');
+    const table = screen.getByRole('table', { name: 'Market news events' });
+    const all = within(table).getAllByRole('row').slice(1);
+    const marker = all.findIndex((row) => row.querySelector('[data-now-marker]'));
+    expect(screen.getByRole('separator', { name: 'Now: the next release is below' })).toBeTruthy();
+    // Three releases came out 3, 2 and 1 hours ago (less a minute); three are still to come.
+    expect(marker).toBe(3);
+    expect(all[marker + 1].getAttribute('data-next')).toBe('true');
   });
 
   it('shows figures, surprises with their arrow, impact and flags for the majors', async () => {
@@ -171,8 +219,8 @@ describe('MarketNewsPanel', () => {
     setup({ timeZone: 'America/New_York' });
     await screen.findByText('60 of 60 events');
     expect(screen.getByText(/^Times in America\/New_York \((EST|EDT)\)$/)).toBeTruthy();
-    expect(rows()[0].textContent).toContain('Sun, Nov 15 19:00');
-    expect(screen.getByText('Last updated: Nov 18, 10:00')).toBeTruthy();
+    expect(rows()[0].textContent).toContain('Sun, Nov 15 7:00 PM');
+    expect(screen.getByText('Last updated: Nov 18, 2026, 10:00 AM')).toBeTruthy();
     expect(processedMock).toHaveBeenCalledWith('America/New_York');
   });
 
@@ -228,7 +276,7 @@ describe('MarketNewsPanel', () => {
     processedMock.mockResolvedValue(processed(events(1, 1), '2026-11-18T15:30:00.000Z'));
     await user.click(screen.getByRole('button', { name: 'Refresh news' }));
     expect(await screen.findByText('2 of 2 events')).toBeTruthy();
-    expect(screen.getByText('Last updated: Nov 18, 15:30')).toBeTruthy();
+    expect(screen.getByText('Last updated: Nov 18, 2026, 3:30 PM')).toBeTruthy();
     expect(updateMock).toHaveBeenCalledTimes(1);
   });
 

@@ -14,43 +14,108 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
-  browserTimeZone,
+  filterByCurrency,
   filterByImpact,
+  firstUpcomingId,
   formatUpdatedAt,
+  NEWS_IMPACT_LEVELS,
   NEWS_LIST_LIMIT,
+  type NewsImpactFilterValue,
+  type NewsImpactLevel,
+  nextHighImpact,
   summariseNews,
   timeZoneLabel,
   visibleEvents,
-  type NewsImpactFilterValue,
 } from '../../lib/news';
+import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
+import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
+import { CalendarFeedButton } from './CalendarFeedDialog';
+import { NewsCurrencyFilter } from './NewsCurrencyFilter';
 import { NewsEventCards } from './NewsEventCards';
+import { NextReleaseChip } from './NextReleaseChip';
 import { NewsEventTable } from './NewsEventTable';
 import { NewsImpactFilter } from './NewsImpactFilter';
 import { useMarketNews } from './useMarketNews';
 
 export interface MarketNewsPanelProps {
-  /** The zone times are shown in; the reader's own by default. */
+  /** The zone times are shown in; the reader's own (their setting) by default. */
   timeZone?: string;
 }
 
+/** A filter kept on this browser, so the panel opens as the trader left it. */
+function useRemembered<T>(key: string, initial: T, valid: (value: unknown) => value is T) {
+  const [value, setValue] = useState<T>(() => {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+      return valid(stored) ? stored : initial;
+    } catch {
+      return initial;
+    }
+  });
+  const set = (next: T) => {
+    setValue(next);
+    localStorage.setItem(key, JSON.stringify(next));
+  };
+  return [value, set] as const;
+}
+
+const isImpact = (value: unknown): value is NewsImpactFilterValue =>
+  value === 'all' || NEWS_IMPACT_LEVELS.includes(value as NewsImpactLevel);
+const isCurrencies = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The clock the countdown reads, ticking once a second. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /**
- * 'Market News (Past Week)' (spec section 2): counts, last update, refresh, the impact filter,
- * and the first 50 events of the past week and the rest of this week, earliest first, as a
+ * Scrolls the list (not the page) so that the "now" marker shows near its top: once per marker,
+ * and again when the list switches between table and cards.
+ */
+function useScrollToNow(upcomingId: number | null, compact: boolean) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const marker = list?.querySelector<HTMLElement>('[data-now-marker]');
+    if (!list || !marker) return;
+    const offset = marker.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    list.scrollTop += offset - 96;
+  }, [upcomingId, compact]);
+  return listRef;
+}
+
+/**
+ * 'Market News (Past Week)' (spec section 2): counts, last update, refresh, the impact and
+ * currency filters, the next high-impact release with a countdown, and 50 events of the past
+ * week and the coming week around now, earliest first, as a
  * table on large screens and as cards on small ones.
  */
 export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProps) {
-  const timeZone = useMemo(() => givenTimeZone ?? browserTimeZone(), [givenTimeZone]);
+  const reader = useReaderTimeZone();
+  const timeZone = givenTimeZone ?? reader.timeZone;
+  const now = useNow();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
-  const [impact, setImpact] = useState<NewsImpactFilterValue>('all');
+  const [impact, setImpact] = useRemembered<NewsImpactFilterValue>('newsImpact', 'all', isImpact);
+  const [currencies, setCurrencies] = useRemembered<string[]>('newsCurrencies', [], isCurrencies);
   const { news, isLoading, isFetching, error, refresh, scrapeAndAnalyze, isUpdating } = useMarketNews(timeZone);
 
+  // "N of total": what both filters leave of the whole calendar; the impact counts follow both too.
   const all = news?.data ?? [];
-  const filtered = filterByImpact(all, impact);
-  const shown = visibleEvents(filtered);
-  const summary = summariseNews(all);
+  const filtered = filterByImpact(filterByCurrency(all, currencies), impact);
+  const shown = visibleEvents(filtered, NEWS_LIST_LIMIT, now);
+  const summary = summariseNews(filtered);
+  const next = nextHighImpact(filterByCurrency(all, currencies), now);
+  const upcomingId = firstUpcomingId(shown, now);
+  const listRef = useScrollToNow(upcomingId, compact);
 
   return (
     <Card component="section" aria-labelledby="market-news-title">
@@ -62,6 +127,9 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
         <Box>
           <Typography id="market-news-title" variant="h6" component="h2">
             Market News (Past Week)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            The past week and the coming week
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Times in {timeZoneLabel(timeZone)}
@@ -90,13 +158,30 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
         >
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="News summary">
-            <Chip label={`${filtered.length} of ${summary.total} events`} />
+            <Chip label={`${filtered.length} of ${all.length} events`} />
             <Chip label={`High: ${summary.high}`} color="error" variant="outlined" />
             <Chip label={`Medium: ${summary.medium}`} color="warning" variant="outlined" />
+            {summary.low > 0 && <Chip label={`Low: ${summary.low}`} variant="outlined" />}
+            {summary.holiday > 0 && <Chip label={`Holidays: ${summary.holiday}`} color="info" variant="outlined" />}
             <Chip label={`Currencies: ${summary.currencies}`} variant="outlined" />
           </Stack>
           <NewsImpactFilter value={impact} onChange={setImpact} />
         </Stack>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: { md: 'center' }, mb: 2, flexWrap: 'wrap' }}
+        >
+          <NewsCurrencyFilter value={currencies} onChange={setCurrencies} />
+          {!givenTimeZone && <TimeZoneSelect />}
+          <CalendarFeedButton impacts={impact === 'all' ? [...NEWS_IMPACT_LEVELS] : [impact]} currencies={currencies} />
+        </Stack>
+        {next && (
+          <Box sx={{ mb: 2 }}>
+            <NextReleaseChip event={next} now={now} timeZone={timeZone} />
+          </Box>
+        )}
 
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -116,11 +201,11 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
             </Typography>
           )
         ) : (
-          <Box sx={{ maxHeight: 560, overflow: 'auto' }}>
+          <Box ref={listRef} sx={{ maxHeight: 560, overflow: 'auto' }}>
             {compact ? (
-              <NewsEventCards events={shown} timeZone={timeZone} />
+              <NewsEventCards events={shown} timeZone={timeZone} upcomingId={upcomingId} />
             ) : (
-              <NewsEventTable events={shown} timeZone={timeZone} />
+              <NewsEventTable events={shown} timeZone={timeZone} upcomingId={upcomingId} />
             )}
           </Box>
         )}

@@ -5,9 +5,11 @@ const OPTIONS: Array<{ value: NewsImpactFilterValue; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'high', label: 'High' },
   { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+  { value: 'holiday', label: 'Holiday' },
 ];
 
-/** All, High or Medium impact. */
+/** All, or one impact: High, Medium, Low or Holiday. */
 export function NewsImpactFilter({
   value,
   onChange,

@@ -3,10 +3,10 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Chip, Typography } from '@mui/material';
 import { normaliseImpact, surpriseDirection } from '../../lib/news';
 
-const IMPACT_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
-const IMPACT_COLOR = { high: 'error', medium: 'warning', low: 'default' } as const;
+const IMPACT_LABEL = { high: 'High', medium: 'Medium', low: 'Low', holiday: 'Holiday' } as const;
+const IMPACT_COLOR = { high: 'error', medium: 'warning', low: 'default', holiday: 'info' } as const;
 
-/** High, Medium or Low, coloured by weight. */
+/** High, Medium, Low or Holiday, coloured by weight. */
 export function ImpactChip({ impact }: { impact: string }) {
   const level = normaliseImpact(impact);
   return <Chip size="small" label={IMPACT_LABEL[level]} color={IMPACT_COLOR[level]} variant="outlined" />;

@@ -130,6 +130,7 @@ export function PhoneNumberField({
           autoHighlight
           disabled={disabled}
           filterOptions={(options, { inputValue }) => searchPhoneCountries(options, inputValue)}
+          groupBy={(country) => (country.featured ? 'Common' : 'All countries')}
           getOptionLabel={(country) => `${country.code} +${country.dialCode}`}
           isOptionEqualToValue={(option, selected) => option.code === selected.code}
           noOptionsText="No matching country"

@@ -13,8 +13,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { yearlySaving } from '#domain/yearly-saving';
 import type { BillingCycle, PublicPlan } from '../../api/client';
-import { accountLimitText, formatPrice, isContactSales, yearlySaving } from '../../lib/plans';
+import { accountLimitText, formatPrice, isContactSales } from '../../lib/plans';
 
 interface PlanCardProps {
   plan: PublicPlan;
@@ -23,10 +24,23 @@ interface PlanCardProps {
   onChoose(plan: PublicPlan): void;
   busy?: boolean;
   current?: boolean;
+  /** The plan the trader already picked (say on /subscription): marked and its button leads. */
+  chosen?: boolean;
+  /** The plan name's heading level: one below the section heading the cards sit under. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** One plan: price for the cycle, saving, account limit, features and the action. */
-export function PlanCard({ plan, cycle, actionLabel, onChoose, busy, current }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  cycle,
+  actionLabel,
+  onChoose,
+  busy,
+  current,
+  chosen,
+  headingLevel = 'h3',
+}: PlanCardProps) {
   const contactSales = isContactSales(plan);
   const price = cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice;
   const saving = cycle === 'yearly' ? yearlySaving(plan) : null;
@@ -38,8 +52,8 @@ export function PlanCard({ plan, cycle, actionLabel, onChoose, busy, current }: 
         flexDirection: 'column',
         position: 'relative',
         overflow: 'visible',
-        borderColor: plan.isPopular ? 'primary.main' : undefined,
-        borderWidth: plan.isPopular ? 2 : 1,
+        borderColor: chosen ? 'success.main' : plan.isPopular ? 'primary.main' : undefined,
+        borderWidth: chosen || plan.isPopular ? 2 : 1,
       }}
       aria-label={`${plan.name} plan`}
     >
@@ -53,10 +67,11 @@ export function PlanCard({ plan, cycle, actionLabel, onChoose, busy, current }: 
       )}
       <CardContent sx={{ flexGrow: 1, pt: 4 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h5" component="h3">
+          <Typography variant="h5" component={headingLevel}>
             {plan.name}
           </Typography>
           {current && <Chip label="Current plan" size="small" variant="outlined" />}
+          {chosen && !current && <Chip label="Your choice" size="small" color="success" />}
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 2, minHeight: 48 }}>
           {plan.description}
@@ -83,7 +98,7 @@ export function PlanCard({ plan, cycle, actionLabel, onChoose, busy, current }: 
             sx={{ mb: 1 }}
           />
         )}
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
           Account limit: {accountLimitText(plan.accountLimit)}
         </Typography>
         <List dense>
@@ -99,7 +114,7 @@ export function PlanCard({ plan, cycle, actionLabel, onChoose, busy, current }: 
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
-          variant={plan.isPopular ? 'contained' : 'outlined'}
+          variant={chosen || (plan.isPopular && chosen === undefined) ? 'contained' : 'outlined'}
           size="large"
           fullWidth
           disabled={busy}

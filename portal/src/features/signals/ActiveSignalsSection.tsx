@@ -1,7 +1,7 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '../../lib/instruments';
+import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
 import { byCategory, type SignalView } from '../../lib/signals';
 import { SignalsCard } from './SignalsCard';
 

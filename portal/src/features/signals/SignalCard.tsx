@@ -1,12 +1,18 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { alpha, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatPrice, formatRiskReward } from '../../lib/instruments';
-import { formatSignalTime, isHighConfidence, type SignalView } from '../../lib/signals';
+import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
+import { alpha, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatPrice, formatRiskReward } from '#domain/instruments';
+import { formatDateTime } from '../../lib/dates';
+import { isHighConfidence, type SignalView } from '../../lib/signals';
+import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
+import { NewsInfluenceBadge } from './NewsInfluenceBadge';
 import { ConfidenceText } from './ConfidenceText';
 import { SendSignalButton } from './SendSignalButton';
 
 /** Small screens: one card per signal, its three prices in boxes and a full-width 'Send Signal'. */
 export function SignalCard({ signal }: { signal: SignalView }) {
+  const { timeZone } = useReaderTimeZone();
   const high = isHighConfidence(signal.confidence);
   const tone = signal.type === 'BUY' ? 'success' : 'error';
   const boxes = [
@@ -56,11 +62,29 @@ export function SignalCard({ signal }: { signal: SignalView }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <AccessTimeIcon fontSize="small" sx={{ color: 'text.secondary' }} />
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {formatSignalTime(signal.timestamp)}
+            {formatDateTime(signal.timestamp, { timeZone })}
           </Typography>
           <Chip label={`R/R ${formatRiskReward(signal.riskReward)}`} size="small" variant="outlined" />
         </Stack>
-        <SendSignalButton signal={signal} label="Send Signal" fullWidth />
+        {signal.newsInfluence && (
+          <Box sx={{ mb: 1.5 }}>
+            <NewsInfluenceBadge text={signal.newsInfluence} full />
+          </Box>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button
+            component={RouterLink}
+            to={`/app/signals/${signal.id}`}
+            variant="outlined"
+            startIcon={<CandlestickChartIcon />}
+            sx={{ flex: 1, whiteSpace: 'nowrap' }}
+          >
+            Chart &amp; reasoning
+          </Button>
+          <Box sx={{ flex: 1 }}>
+            <SendSignalButton signal={signal} label="Send Signal" fullWidth />
+          </Box>
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,22 @@
-import { alpha, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatPrice, formatRiskReward } from '../../lib/instruments';
-import { formatSignalTime, isHighConfidence, type SignalView } from '../../lib/signals';
+import {
+  alpha,
+  Box,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatPrice, formatRiskReward } from '#domain/instruments';
+import { formatDateTime } from '../../lib/dates';
+import { isHighConfidence, type SignalView } from '../../lib/signals';
+import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
+import { NewsInfluenceBadge } from './NewsInfluenceBadge';
 import { ConfidenceText } from './ConfidenceText';
 import { SendSignalButton } from './SendSignalButton';
 
@@ -20,6 +36,7 @@ const COLUMNS = [
 
 /** Large screens: every column of the spec; high-confidence rows tinted green (BUY) or red (SELL). */
 export function SignalTable({ signals }: { signals: SignalView[] }) {
+  const { timeZone } = useReaderTimeZone();
   return (
     <TableContainer sx={{ maxHeight: 560 }}>
       <Table stickyHeader size="small" aria-label="AI signals">
@@ -53,7 +70,21 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                     : {}
                 }
               >
-                <TableCell sx={{ fontWeight: 700 }}>{signal.symbol}</TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={`/app/signals/${signal.id}`}
+                    sx={{ fontWeight: 700 }}
+                    aria-label={`${signal.symbol} ${signal.type}: chart and reasoning`}
+                  >
+                    {signal.symbol}
+                  </Link>
+                  {signal.newsInfluence && (
+                    <Box sx={{ mt: 0.5 }}>
+                      <NewsInfluenceBadge text={signal.newsInfluence} />
+                    </Box>
+                  )}
+                </TableCell>
                 <TableCell>
                   <Chip label={signal.type} size="small" color={tone} variant={high ? 'filled' : 'outlined'} />
                 </TableCell>
@@ -70,7 +101,7 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                 <Price>{signal.takeProfitPips}</Price>
                 <Price>{formatRiskReward(signal.riskReward)}</Price>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {formatSignalTime(signal.timestamp)}
+                  {formatDateTime(signal.timestamp, { timeZone })}
                 </TableCell>
                 <TableCell align="right">
                   <SendSignalButton signal={signal} label="Send" />

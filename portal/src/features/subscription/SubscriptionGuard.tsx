@@ -2,8 +2,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Backdrop, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { expiryWarning } from '../../lib/plans';
-import { useSubscriptionStatus } from './queries';
+import { expiryWarning, isSupportPlan } from '../../lib/plans';
+import { usePlans, useSubscriptionStatus } from './queries';
 import { usePlanNavigation } from './usePlanNavigation';
 
 /**
@@ -21,6 +21,9 @@ export function SubscriptionGuard({
   const navigate = useNavigate();
   const { renew } = usePlanNavigation();
   const warning = expiryWarning(status.data);
+  const plans = usePlans();
+  const pending = status.data?.status === 'PENDING' && !isSupportPlan(status.data.plan) ? status.data.plan : null;
+  const pendingName = plans.data?.find((plan) => plan.planType === pending)?.name ?? 'chosen';
   const blocked = requireActive && status.data !== undefined && !status.data.isActive;
 
   return (
@@ -36,6 +39,24 @@ export function SubscriptionGuard({
           }
         >
           {warning}
+        </Alert>
+      )}
+      {pending && (
+        <Alert
+          severity="info"
+          sx={{ borderRadius: 0 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              onClick={() => navigate('/pricing', { state: { chosenPlan: pending } })}
+            >
+              Complete Payment
+            </Button>
+          }
+        >
+          Your {pendingName} plan is waiting for payment. Trading signals start once it is paid.
         </Alert>
       )}
       {children}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../api/session';
+import { planName } from '../../lib/plans';
 
 export const subscriptionKeys = {
   status: ['subscription', 'status'] as const,
@@ -16,4 +17,10 @@ export function useSubscriptionStatus() {
 
 export function usePlans() {
   return useQuery({ queryKey: subscriptionKeys.plans, queryFn: api.plans.list });
+}
+
+/** Plan code → the name it is sold under, from the plan list (spec names until it loads). */
+export function usePlanName(): (planType: string | null | undefined) => string {
+  const plans = usePlans();
+  return (planType) => planName(planType, plans.data);
 }

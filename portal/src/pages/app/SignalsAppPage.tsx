@@ -1,24 +1,30 @@
-import { Alert, Box, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { MarketNewsPanel } from '../../features/news/MarketNewsPanel';
 import { ActiveSignalsSection } from '../../features/signals/ActiveSignalsSection';
+import { SignalDelayNotice } from '../../features/signals/SignalDelayNotice';
 import { SignalSummaryCards } from '../../features/signals/SignalSummaryCards';
 import { useAiSignals } from '../../features/signals/use-ai-signals';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { TraderHeader } from '../../features/layout/TraderHeader';
+import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
+import { formatTime } from '../../lib/dates';
 import { summarise } from '../../lib/signals';
-import { SignalsAppHeader } from './SignalsAppHeader';
+import { SignalHistoryTab } from './SignalHistoryTab';
+import { GenerateSignalsButton } from './GenerateSignalsButton';
 
 /** /app: the signals app of spec section 2. */
 export function SignalsAppPage() {
   const { query, signals, generate } = useAiSignals();
   const { enqueueSnackbar } = useSnackbar();
+  const { timeZone } = useReaderTimeZone();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'history' ? 'history' : 'live';
   const runGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: (result) => {
         if (result.status === 'skipped' && result.nextRunAvailableAt) {
-          const at = new Date(result.nextRunAvailableAt).toLocaleTimeString('en-US', {
-            hour: '2-digit',
-            minute: '2-digit',
-          });
+          const at = formatTime(result.nextRunAvailableAt, { timeZone });
           enqueueSnackbar(`Signals were generated moments ago. The next run can start at ${at}.`, { variant: 'info' });
         } else if (result.status === 'completed') {
           enqueueSnackbar(`AI analysis complete: ${result.generated} new signals`, { variant: 'success' });
@@ -29,21 +35,38 @@ export function SignalsAppPage() {
 
   return (
     <Box>
-      <SignalsAppHeader onGenerate={runGenerate} generating={generate.isPending} />
+      <TraderHeader action={<GenerateSignalsButton onGenerate={runGenerate} generating={generate.isPending} />} />
       <Container maxWidth="xl" component="main" sx={{ py: { xs: 3, md: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, md: 34 } }}>
           AI Trading Signals
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          Entries, stops and targets from the engine&apos;s indicator vote, refreshed every minute.
+          Entries, stops and targets from the engine&apos;s walk-forward-tested model, refreshed every minute.{' '}
+          <Link component={RouterLink} to="/performance">
+            Track record
+          </Link>
         </Typography>
-        <Stack spacing={3}>
-          {query.isError && <Alert severity="error">{query.error.message || 'Failed to load AI signals'}</Alert>}
-          {generate.isError && <Alert severity="error">Failed to generate AI signals</Alert>}
-          <SignalSummaryCards summary={summarise(signals)} />
-          <MarketNewsPanel />
-          <ActiveSignalsSection signals={signals} loading={loading} onRefresh={() => void query.refetch()} />
-        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(_, next: string) => setParams(next === 'history' ? { tab: 'history' } : {})}
+          aria-label="Signals views"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="live" label="Live signals" />
+          <Tab value="history" label="History" />
+        </Tabs>
+        {tab === 'history' ? (
+          <SignalHistoryTab timeZone={timeZone} />
+        ) : (
+          <Stack spacing={3}>
+            {query.isError && <Alert severity="error">{query.error.message || 'Failed to load AI signals'}</Alert>}
+            {generate.isError && <Alert severity="error">Failed to generate AI signals</Alert>}
+            <SignalDelayNotice />
+            <SignalSummaryCards summary={summarise(signals)} />
+            <MarketNewsPanel />
+            <ActiveSignalsSection signals={signals} loading={loading} onRefresh={() => void query.refetch()} />
+          </Stack>
+        )}
       </Container>
     </Box>
   );

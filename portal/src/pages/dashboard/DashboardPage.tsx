@@ -9,9 +9,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
 import { MtAccountManager } from '../../features/accounts/MtAccountManager';
-import { AccountHeader } from '../../features/layout/AccountHeader';
-import { useSubscriptionStatus } from '../../features/subscription/queries';
+import { TraderHeader } from '../../features/layout/TraderHeader';
+import { usePlanName, useSubscriptionStatus } from '../../features/subscription/queries';
 import { SubscriptionGuard } from '../../features/subscription/SubscriptionGuard';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { scheduledChangeText } from '../../lib/billing';
 import { statusLabel } from '../../lib/plans';
 
 // Until the server answers (spec section 4).
@@ -22,12 +24,15 @@ function StatCard({
   title,
   value,
   detail,
+  note,
   loading,
 }: {
   icon: ReactNode;
   title: string;
   value: string;
   detail: string;
+  /** A second line that stands out (a plan change to come). */
+  note?: string | null;
   loading?: boolean;
 }) {
   return (
@@ -43,6 +48,11 @@ function StatCard({
         <Typography variant="body2" color="text.secondary">
           {detail}
         </Typography>
+        {note && (
+          <Typography variant="body2" color="info.main" sx={{ mt: 0.5 }}>
+            {note}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -54,10 +64,16 @@ export function DashboardPage() {
   const maxAccounts = status.data?.maxAccounts ?? DEFAULT_LIMITS.maxAccounts;
   const plan = status.data?.plan ?? DEFAULT_LIMITS.plan;
   const active = status.data?.isActive ?? false;
+  const nameOf = usePlanName();
+  const dates = useReaderDates();
+  const accessUntil =
+    status.data?.status === 'CANCELLED' && status.data.expiresAt
+      ? `Trading enabled until ${dates.date(status.data.expiresAt)} (cancelled, not renewed)`
+      : 'Trading enabled';
 
   return (
     <Box>
-      <AccountHeader />
+      <TraderHeader />
       <SubscriptionGuard>
         <Container maxWidth="lg" component="main" sx={{ py: 4 }}>
           <Typography variant="h4" component="h1" gutterBottom>
@@ -72,7 +88,10 @@ export function DashboardPage() {
                 icon={<VerifiedUserIcon fontSize="small" />}
                 title="Account Status"
                 value={status.data ? statusLabel(status.data) : '—'}
-                detail={active ? 'Trading enabled' : 'Trading disabled until your plan is active'}
+                detail={active ? accessUntil : 'Trading disabled until your plan is active'}
+                note={
+                  status.data?.scheduledChange && scheduledChangeText(status.data.scheduledChange, nameOf, dates.date)
+                }
                 loading={status.isPending}
               />
             </Grid>
@@ -81,7 +100,7 @@ export function DashboardPage() {
                 icon={<AccountBalanceWalletIcon fontSize="small" />}
                 title="Connected Accounts"
                 value={`${status.data?.connectedAccounts ?? 0} / ${maxAccounts >= 999 ? '∞' : maxAccounts}`}
-                detail={`MetaTrader accounts on your ${plan} plan`}
+                detail={`MetaTrader accounts on your ${nameOf(plan)} plan`}
                 loading={status.isPending}
               />
             </Grid>
@@ -100,7 +119,7 @@ export function DashboardPage() {
               <Card sx={{ height: '100%' }}>
                 <CardHeader title="Account Management" subheader="Link the MetaTrader logins you trade signals on" />
                 <CardContent>
-                  <MtAccountManager maxAccounts={maxAccounts} plan={plan} />
+                  <MtAccountManager maxAccounts={maxAccounts} plan={nameOf(plan)} />
                 </CardContent>
               </Card>
             </Grid>
@@ -144,21 +163,14 @@ export function DashboardPage() {
                     </Grid>
                     <Grid size={6}>
                       <Button
+                        component={RouterLink}
+                        to="/alerts"
                         variant="outlined"
                         startIcon={<NotificationsIcon />}
-                        disabled
                         fullWidth
-                        title="Coming soon"
                       >
                         Notifications
                       </Button>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block', textAlign: 'center', mt: 0.5 }}
-                      >
-                        Coming soon
-                      </Typography>
                     </Grid>
                   </Grid>
                 </CardContent>

@@ -4,6 +4,7 @@ import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import LinkIcon from '@mui/icons-material/Link';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../api/session';
 import { LandingHeader } from '../../features/layout/LandingHeader';
 import { FeatureCard, type Feature } from '../../features/layout/FeatureCard';
 import { SiteFooter } from '../../features/layout/SiteFooter';
@@ -14,7 +15,7 @@ const FEATURES: Feature[] = [
   {
     icon: <AutoGraphIcon />,
     title: 'Real-time AI analysis',
-    text: 'Trend, momentum and volatility models score every instrument and only speak up when they agree.',
+    text: 'Fitted on years of hourly prices and tested against chance on years it never saw, the model signals only when its expected result after costs clears the bar.',
   },
   {
     icon: <LinkIcon />,
@@ -24,7 +25,7 @@ const FEATURES: Feature[] = [
   {
     icon: <AccessTimeIcon />,
     title: '24/7 coverage',
-    text: 'Forex, metals, indices and crypto are watched around the clock, with the economic calendar alongside.',
+    text: 'Forex majors, crosses and metals are watched around the clock, with the economic calendar alongside.',
   },
   {
     icon: <CloudDoneIcon />,
@@ -34,6 +35,7 @@ const FEATURES: Feature[] = [
 ];
 
 export function LandingPage() {
+  const signedIn = useSession() !== null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <LandingHeader />
@@ -56,7 +58,8 @@ export function LandingPage() {
             weekly economic-news calendar that tells you what moved the market.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to="/profile" size="large" variant="outlined">
+            {/* Signed in: the profile's plan details (spec); a guest sees the plans instead. */}
+            <Button component={RouterLink} to={signedIn ? '/profile' : '/pricing'} size="large" variant="outlined">
               Plan types
             </Button>
             <Button component={RouterLink} to="/pricing" size="large" variant="contained">

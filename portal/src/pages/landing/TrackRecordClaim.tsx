@@ -1,5 +1,6 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { MIN_CLOSED_FOR_CLAIM } from '../../lib/signals';
@@ -21,7 +22,7 @@ export function TrackRecordClaim() {
       variant="outlined"
       component="section"
       aria-label="Measured track record"
-      sx={{ mt: 5, mx: 'auto', maxWidth: 560, px: 3, py: 2 }}
+      sx={{ mt: 5, mx: 'auto', maxWidth: 560, px: 3, py: 2, textAlign: 'center' }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'left' }}>
         <VerifiedIcon color="success" />
@@ -39,6 +40,9 @@ export function TrackRecordClaim() {
           </Typography>
         )}
       </Stack>
+      <Link component={RouterLink} to="/performance" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+        See every closed signal and the equity curve
+      </Link>
     </Paper>
   );
 }

@@ -1,22 +1,60 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/client';
+import { api, type SignInOutcome, type TwoFactorChallenge } from '../../api/client';
+import { readSession } from '../../api/session';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
 import { AuthCard } from '../../features/layout/AuthCard';
+import { recordCheckoutChoice } from '../../features/subscription/recordPlanChoice';
 import { loginError } from '../../lib/signup-validation';
+import { TwoFactorStep } from './TwoFactorStep';
+
+interface LoginState {
+  from?: { pathname: string; search?: string; state?: unknown };
+  /** A sentence from the page that sent the visitor here (a password just reset, say). */
+  notice?: string;
+  /** Google on the sign-up page named an account with two-factor sign-in: its code is asked for here. */
+  twoFactor?: TwoFactorChallenge;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
+  const state = location.state as LoginState | null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(state?.twoFactor ?? null);
   // A guest sent here from a protected page or a plan goes back there afterwards.
-  const from = (location.state as { from?: { pathname: string; state?: unknown } } | null)?.from;
-  const afterSignIn = () => navigate(from?.pathname ?? '/', { replace: true, state: from?.state });
+  const from = state?.from;
+  const notice = new URLSearchParams(location.search).has('account-deleted')
+    ? 'Your account has been deleted.'
+    : state?.notice;
+  const afterSignIn = async () => {
+    await recordCheckoutChoice(from?.state, queryClient);
+    // Staff work in the admin portal: without a page to return to, that is where they land.
+    const role = readSession()?.user.role;
+    const home = role === 'admin' || role === 'support' ? '/admin' : '/';
+    navigate(from ? `${from.pathname}${from.search ?? ''}` : home, { replace: true, state: from?.state });
+  };
+  /** Signed in: onwards. With two-factor sign-in on: the code step. */
+  const afterFirstFactor = async (outcome: SignInOutcome) => {
+    if ('twoFactor' in outcome) {
+      setChallenge(outcome.twoFactor);
+      setBusy(false);
+      return;
+    }
+    await afterSignIn();
+  };
+  const restart = (reason: string | null) => {
+    setChallenge(null);
+    setPassword('');
+    setError(reason);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,17 +63,24 @@ export function LoginPage() {
     if (problem) return;
     setBusy(true);
     try {
-      await api.auth.login(email.trim(), password);
-      afterSignIn();
+      await afterFirstFactor(await api.auth.login(email.trim(), password));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Login failed');
       setBusy(false);
     }
   };
 
+  if (challenge)
+    return (
+      <AuthCard title="Two-step verification" subtitle="One more step to sign in">
+        <TwoFactorStep challenge={challenge} onSignedIn={afterSignIn} onRestart={restart} />
+      </AuthCard>
+    );
+
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your trading signals">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {notice && !error && <Alert severity="success">{notice}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           label="Email"
@@ -53,10 +98,13 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           fullWidth
         />
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+          Forgot password?
+        </Link>
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
-        <GoogleSignInButton onSignedIn={afterSignIn} onError={setError} />
+        <GoogleSignInButton onSignedIn={(outcome) => void afterFirstFactor(outcome)} onError={setError} />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           No account yet?{' '}
           <Link component={RouterLink} to="/signup" state={location.state}>

@@ -22,7 +22,7 @@ export function CompletedStep({ payment, plan, billingCycle, onDashboard }: Prop
           <Typography variant="caption" color="text.secondary">
             Plan
           </Typography>
-          <Typography>{plan.toUpperCase()}</Typography>
+          <Typography>{plan}</Typography>
         </Grid>
         <Grid size={6}>
           <Typography variant="caption" color="text.secondary">

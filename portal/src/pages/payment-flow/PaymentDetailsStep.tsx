@@ -3,8 +3,8 @@ import TimerIcon from '@mui/icons-material/Timer';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { CreatedPayment } from '../../api/client';
 import { useCopyToClipboard } from '../../features/payment/useCopyToClipboard';
+import { QrCode } from '../../features/qr-code/QrCode';
 import { currencyLabel, formatCountdown, paymentUri } from '../../lib/crypto-currencies';
-import { PaymentQrCode } from './PaymentQrCode';
 
 interface Props {
   payment: CreatedPayment;
@@ -41,7 +41,8 @@ function CopyField({
           startIcon={<ContentCopyIcon fontSize="small" />}
           onClick={onCopy}
           aria-label={`Copy ${label.toLowerCase()}`}
-          sx={{ flexShrink: 0 }}
+          // As wide for 'Copied!' as for 'Copy': the address beside it keeps its line breaks.
+          sx={{ flexShrink: 0, width: 108 }}
         >
           {copied ? 'Copied!' : 'Copy'}
         </Button>
@@ -83,7 +84,7 @@ export function PaymentDetailsStep({ payment, secondsLeft, onChangeCurrency, onS
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <PaymentQrCode
+          <QrCode
             value={paymentUri(payment.pay_currency, payment.pay_address, payment.pay_amount)}
             label={`QR code of the ${coin} payment address`}
           />

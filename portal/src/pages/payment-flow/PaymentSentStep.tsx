@@ -54,7 +54,7 @@ export function PaymentSentStep({ payment, plan, billingCycle, secondsLeft, fail
         <Row label="Amount" value={`${payment.pay_amount} ${currencyLabel(payment.pay_currency)}`} />
         <Row label="Payment ID" value={payment.payment_id} />
         <Row label="Address" value={truncateAddress(payment.pay_address)} />
-        <Row label="Plan" value={`${plan.toUpperCase()} · ${billingCycle}`} />
+        <Row label="Plan" value={`${plan} · ${billingCycle}`} />
       </Grid>
       <Typography color="text.secondary">Time remaining: {formatCountdown(secondsLeft)}</Typography>
       <Box>

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { api } from '../../api/client';
 import { currencyInfo, currencyLabel, POPULAR_CURRENCIES, searchCurrencies } from '../../lib/crypto-currencies';
 
@@ -62,13 +62,20 @@ export function SelectCryptoStep({ selected, onSelect, onContinue, creating, err
               />
             ))}
           </Stack>
+          {/* Multiline so that the spec's long placeholder wraps on a phone instead of being cut; one line of text all the same. */}
           <TextField
             value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => setTerm(event.target.value.replace(/\s*\n\s*/g, ' '))}
             placeholder="Search for cryptocurrency (e.g., BTC, SOL, USDT)..."
-            aria-label="Search for cryptocurrency"
+            multiline
+            maxRows={3}
             fullWidth
             slotProps={{
+              htmlInput: {
+                'aria-label': 'Search for cryptocurrency',
+                enterKeyHint: 'search',
+                onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault(),
+              },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">

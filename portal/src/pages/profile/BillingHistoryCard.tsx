@@ -5,20 +5,26 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Chip,
   CircularProgress,
   List,
   ListItem,
   ListItemText,
   Typography,
 } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
-import { formatLongDate } from '../../lib/dates';
+import { usePlanName } from '../../features/subscription/queries';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
 
 /** Loaded only when asked for (spec section 7). */
 export function BillingHistoryCard() {
   const [open, setOpen] = useState(false);
+  const nameOf = usePlanName();
+  const dates = useReaderDates();
   const history = useQuery({ queryKey: ['billing-history'], queryFn: api.payments.history, enabled: open });
   return (
     <Card>
@@ -39,10 +45,10 @@ export function BillingHistoryCard() {
             {history.data?.map((item) => (
               <ListItem key={item.id} divider disableGutters>
                 <ListItemText
-                  primary={`${item.plan_type} ${item.billing_cycle} Plan`}
+                  primary={`${nameOf(item.plan_type)} ${item.billing_cycle} Plan`}
                   secondary={
                     <>
-                      {formatLongDate(item.date)}
+                      {dates.date(item.date)}
                       <Box
                         component="span"
                         sx={{ display: 'block', fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
@@ -52,9 +58,43 @@ export function BillingHistoryCard() {
                     </>
                   }
                 />
-                <Typography sx={{ whiteSpace: 'nowrap', ml: 2 }}>
-                  {item.amount.toFixed(2)} {item.currency}
-                </Typography>
+                <Box sx={{ ml: 2, textAlign: 'right' }}>
+                  <Typography
+                    sx={{ whiteSpace: 'nowrap' }}
+                    color={item.status === 'superseded' ? 'text.secondary' : undefined}
+                    style={item.status === 'superseded' ? { textDecoration: 'line-through' } : undefined}
+                  >
+                    {item.amount.toFixed(2)} {item.currency}
+                  </Typography>
+                  {item.credit > 0 && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                    >
+                      after {item.credit.toFixed(2)} credit
+                    </Typography>
+                  )}
+                  {item.status === 'paid' && (
+                    <Button
+                      component={RouterLink}
+                      to={`/receipts/${item.id}`}
+                      size="small"
+                      startIcon={<ReceiptLongIcon />}
+                      aria-label={`Receipt for the ${nameOf(item.plan_type)} ${item.billing_cycle} payment of ${dates.date(item.date)}`}
+                    >
+                      Receipt
+                    </Button>
+                  )}
+                  {item.superseded && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={item.status === 'paid' ? 'info' : 'default'}
+                      label={item.status === 'paid' ? 'Paid after a newer checkout' : 'Superseded – not charged'}
+                    />
+                  )}
+                </Box>
               </ListItem>
             ))}
           </List>

@@ -18,7 +18,10 @@ export function ExpiryBanner({ status }: { status: SubscriptionStatus | undefine
       }
     >
       <AlertTitle>{warning}</AlertTitle>
-      Renew now to avoid interruption to your trading signals
+      {/* After expiry the interruption has happened: say how to end it, not how to avoid it. */}
+      {status?.status === 'EXPIRED'
+        ? 'Your trading signals are paused. Renew now to get them back'
+        : 'Renew now to avoid interruption to your trading signals'}
     </Alert>
   );
 }

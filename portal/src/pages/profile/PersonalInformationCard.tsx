@@ -15,13 +15,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { formatLongDate } from '../../lib/dates';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+
+// The server's limit: a longer name is refused with its reason, never cut short.
+const NAME_MAX = 80;
+const LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
+const UPDATE_FAILED = 'Failed to update profile';
 
 /** First and last name (editable), email (read-only) and Member Since (spec section 2, /profile). */
 export function PersonalInformationCard() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const profile = useQuery({ queryKey: ['profile'], queryFn: api.user.profile });
+  const dates = useReaderDates();
   const [draft, setDraft] = useState<{ firstName: string; lastName: string } | null>(null);
   const save = useMutation({
     mutationFn: api.user.updateProfile,
@@ -30,12 +36,18 @@ export function PersonalInformationCard() {
       setDraft(null);
       enqueueSnackbar('Success - Profile updated successfully', { variant: 'success' });
     },
-    onError: () => enqueueSnackbar('Failed to update profile', { variant: 'error' }),
+    // The toast's title, then the server's reason when it gave one.
+    onError: (failure: Error) =>
+      enqueueSnackbar(
+        !failure.message || failure.message === UPDATE_FAILED ? UPDATE_FAILED : `${UPDATE_FAILED} - ${failure.message}`,
+        { variant: 'error' },
+      ),
   });
 
   const startEditing = () =>
     setDraft({ firstName: profile.data?.firstName ?? '', lastName: profile.data?.lastName ?? '' });
   const editing = draft !== null;
+  const tooLong = editing && (draft.firstName.length > NAME_MAX || draft.lastName.length > NAME_MAX);
 
   return (
     <Card>
@@ -59,18 +71,13 @@ export function PersonalInformationCard() {
             {(['firstName', 'lastName'] as const).map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 {editing ? (
-                  <TextField
-                    label={field === 'firstName' ? 'First name' : 'Last name'}
+                  <NameField
+                    label={LABELS[field]}
                     value={draft[field]}
-                    onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                    slotProps={{ htmlInput: { maxLength: 80 } }}
-                    fullWidth
+                    onChange={(value) => setDraft({ ...draft, [field]: value })}
                   />
                 ) : (
-                  <Field
-                    label={field === 'firstName' ? 'First name' : 'Last name'}
-                    value={profile.data[field] || 'Not set'}
-                  />
+                  <Field label={LABELS[field]} value={profile.data[field] || 'Not set'} />
                 )}
               </Grid>
             ))}
@@ -80,7 +87,7 @@ export function PersonalInformationCard() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <Field
                 label="Member Since"
-                value={profile.data.createdAt ? formatLongDate(profile.data.createdAt) : 'Unknown'}
+                value={profile.data.createdAt ? dates.date(profile.data.createdAt) : 'Unknown'}
               />
             </Grid>
           </Grid>
@@ -90,13 +97,35 @@ export function PersonalInformationCard() {
             <Button onClick={() => setDraft(null)} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button variant="contained" onClick={() => save.mutate(draft)} disabled={save.isPending}>
+            <Button variant="contained" onClick={() => save.mutate(draft)} disabled={save.isPending || tooLong}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </Stack>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A name input that counts towards the limit and says when it is passed. */
+function NameField({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  const over = value.length > NAME_MAX;
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={over}
+      helperText={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{over ? `${label} must be at most ${NAME_MAX} characters` : `Up to ${NAME_MAX} characters`}</span>
+          <span>
+            {value.length}/{NAME_MAX}
+          </span>
+        </Box>
+      }
+      fullWidth
+    />
   );
 }
 

@@ -1,17 +1,20 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { AccountHeader } from '../../features/layout/AccountHeader';
+import { TraderHeader } from '../../features/layout/TraderHeader';
 import { usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
 import { BillingHistoryCard } from './BillingHistoryCard';
 import { ExpiryBanner } from './ExpiryBanner';
 import { PersonalInformationCard } from './PersonalInformationCard';
+import { ReadingSettingsCard } from './ReadingSettingsCard';
+import { SignInSecurityCard } from './SignInSecurityCard';
 import { SubscriptionDetailsCard } from './SubscriptionDetailsCard';
+import { YourDataCard } from './YourDataCard';
 
 export function ProfilePage() {
   const status = useSubscriptionStatus();
   const plans = usePlans();
   return (
     <Box>
-      <AccountHeader />
+      <TraderHeader />
       <Container maxWidth="md" component="main" sx={{ py: 4 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
           Account Settings
@@ -25,7 +28,10 @@ export function ProfilePage() {
             error={status.isError}
           />
           <PersonalInformationCard />
+          <ReadingSettingsCard />
+          <SignInSecurityCard />
           <BillingHistoryCard />
+          <YourDataCard />
         </Stack>
       </Container>
     </Box>

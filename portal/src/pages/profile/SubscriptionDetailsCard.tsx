@@ -1,11 +1,14 @@
-import { Alert, Box, Card, CardContent, CardHeader, Chip, Grid, Skeleton, Typography } from '@mui/material';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { api, type PublicPlan, type SubscriptionStatus } from '../../api/client';
 import { subscriptionKeys } from '../../features/subscription/queries';
-import { formatLongDate } from '../../lib/dates';
-import { formatPrice, statusLabel } from '../../lib/plans';
+import { useSubscriptionChanges } from '../../features/subscription/useSubscriptionChanges';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { scheduledChangeText } from '../../lib/billing';
+import { formatPrice, planName as planNameOf, statusLabel } from '../../lib/plans';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { SubscriptionActions } from './SubscriptionActions';
 
@@ -40,7 +43,9 @@ export function SubscriptionDetailsCard({
 }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const dates = useReaderDates();
   const [confirming, setConfirming] = useState(false);
+  const { cancelScheduled } = useSubscriptionChanges();
   const cancel = useMutation({
     mutationFn: api.subscription.cancel,
     onSuccess: async () => {
@@ -94,13 +99,35 @@ export function SubscriptionDetailsCard({
               <Grid size={{ xs: 6, sm: 4 }}>
                 <Detail
                   label="Next Billing"
-                  value={status.nextBillingDate ? formatLongDate(status.nextBillingDate) : '—'}
+                  value={status.nextBillingDate ? dates.date(status.nextBillingDate) : '—'}
                 />
               </Grid>
               <Grid size={{ xs: 6, sm: 4 }}>
-                <Detail label="Expires" value={status.expiresAt ? formatLongDate(status.expiresAt) : '—'} />
+                <Detail label="Expires" value={status.expiresAt ? dates.date(status.expiresAt) : '—'} />
               </Grid>
             </Grid>
+            {status.scheduledChange && (
+              <Alert severity="info" icon={<EventRepeatIcon />} sx={{ mb: 2 }}>
+                <span>
+                  {scheduledChangeText(status.scheduledChange, (code) => planNameOf(code, plans), dates.date)}
+                  {status.scheduledChange.paid ? ' (already paid for)' : ''}
+                </span>
+                {!status.scheduledChange.paid && (
+                  <Box>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      variant="outlined"
+                      sx={{ mt: 1 }}
+                      onClick={() => cancelScheduled.mutate()}
+                      disabled={cancelScheduled.isPending}
+                    >
+                      Keep {planName} ({status.billingCycle})
+                    </Button>
+                  </Box>
+                )}
+              </Alert>
+            )}
             <SubscriptionActions status={status} plans={plans} onCancel={() => setConfirming(true)} />
           </>
         )}

@@ -1,26 +1,43 @@
 import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { api, request } from '../../api/client';
+import { api } from '../../api/client';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { AuthCard } from '../../features/layout/AuthCard';
+import { recordCheckoutChoice } from '../../features/subscription/recordPlanChoice';
 import { PhoneNumberField } from '../../features/phone/PhoneNumberField';
 import { signupError, type SignupForm } from '../../lib/signup-validation';
 
-/** After sign-up: home when a plan was already chosen, else the plan choice (spec section 2). */
-async function destinationAfterSignup(): Promise<string> {
+interface Origin {
+  pathname: string;
+  search?: string;
+  state?: unknown;
+}
+
+/**
+ * After sign-up: a guest who picked a plan on /pricing goes on to its checkout (the choice is
+ * recorded on the way); otherwise home when a plan was already chosen, else the plan choice.
+ */
+async function destinationAfterSignup(
+  from: Origin | undefined,
+  queryClient: QueryClient,
+): Promise<{ to: string; state?: unknown }> {
+  if (from && (await recordCheckoutChoice(from.state, queryClient))) return { to: from.pathname, state: from.state };
   try {
-    const subscription = await request<{ hasChosenPlan: boolean }>('/subscription');
-    return subscription.hasChosenPlan ? '/' : '/subscription';
+    const subscription = await api.subscription.get();
+    return { to: subscription.hasChosenPlan ? '/' : '/subscription' };
   } catch {
-    return '/subscription';
+    return { to: '/subscription' };
   }
 }
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
+  const from = (location.state as { from?: Origin } | null)?.from;
   const [form, setForm] = useState<SignupForm>({
     email: '',
     phone: '',
@@ -40,7 +57,8 @@ export function SignupPage() {
     setBusy(true);
     try {
       await api.auth.signup({ email: form.email.trim(), password: form.password, phone: form.phone });
-      navigate(await destinationAfterSignup(), { replace: true });
+      const next = await destinationAfterSignup(from, queryClient);
+      navigate(next.to, { replace: true, state: next.state });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Signup failed');
       setBusy(false);
@@ -95,7 +113,14 @@ export function SignupPage() {
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>
         <GoogleSignInButton
-          onSignedIn={() => destinationAfterSignup().then((to) => navigate(to, { replace: true }))}
+          onSignedIn={(outcome) =>
+            // An existing account with two-factor sign-in: the login page asks for the code.
+            'twoFactor' in outcome
+              ? navigate('/login', { state: { twoFactor: outcome.twoFactor, from } })
+              : destinationAfterSignup(from, queryClient).then((next) =>
+                  navigate(next.to, { replace: true, state: next.state }),
+                )
+          }
           onError={setError}
         />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -1,26 +1,31 @@
-import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Navigate, useNavigate } from 'react-router';
 import { api, type PublicPlan } from '../../api/client';
 import { useSession } from '../../api/session';
-import { ColorModeToggle } from '../../features/layout/ColorModeToggle';
-import { BackButton } from '../../features/navigation/BackButton';
+import { TraderHeader } from '../../features/layout/TraderHeader';
 import { PlanCard } from '../../features/plans/PlanCard';
-import { usePlans } from '../../features/subscription/queries';
+import { usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
 
-/** 'Manage Your Subscription': the two self-serve plans; choosing one records it and opens the app. */
+/**
+ * 'Manage Your Subscription': the two self-serve plans. Choosing one records it and goes on to
+ * paying for it (/pricing, with the choice marked); a trader with a running subscription sees it
+ * marked and reaches the other plan through /pricing.
+ */
 export function SubscriptionPage() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const plans = usePlans();
+  const status = useSubscriptionStatus();
+  const currentPlan = status.data?.isActive ? status.data.plan : null;
   const choose = useMutation({
     mutationFn: (plan: PublicPlan) => api.subscription.choose(plan.planType as 'BASIC' | 'PRO'),
-    onSuccess: async () => {
+    onSuccess: async (choice) => {
       await queryClient.invalidateQueries({ queryKey: ['subscription'] });
-      navigate('/app');
+      navigate('/pricing', { state: { chosenPlan: choice.plan } });
     },
     onError: (error: Error) => enqueueSnackbar(error.message, { variant: 'error' }),
   });
@@ -30,11 +35,7 @@ export function SubscriptionPage() {
 
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <Toolbar sx={{ gap: 1 }}>
-        <BackButton />
-        <Box sx={{ flexGrow: 1 }} />
-        <ColorModeToggle />
-      </Toolbar>
+      <TraderHeader />
       <Container maxWidth="md" component="main" sx={{ py: 4 }}>
         <Stack spacing={1} sx={{ textAlign: 'center', mb: 4 }}>
           <Typography variant="h4" component="h1">
@@ -55,11 +56,25 @@ export function SubscriptionPage() {
           {selfServe.map((plan) => (
             <Grid key={plan.planType} size={{ xs: 12, sm: 6 }}>
               <PlanCard
+                headingLevel="h2"
                 plan={plan}
                 cycle="monthly"
-                actionLabel={`Choose ${plan.name}`}
+                current={currentPlan === plan.planType}
+                actionLabel={
+                  currentPlan === plan.planType
+                    ? 'Open the Trading App'
+                    : currentPlan
+                      ? `Switch to ${plan.name}`
+                      : `Choose ${plan.name}`
+                }
                 busy={choose.isPending}
-                onChoose={(chosen) => choose.mutate(chosen)}
+                onChoose={(chosen) =>
+                  currentPlan === chosen.planType
+                    ? navigate('/app')
+                    : currentPlan
+                      ? navigate('/pricing', { state: { currentPlan } })
+                      : choose.mutate(chosen)
+                }
               />
             </Grid>
           ))}

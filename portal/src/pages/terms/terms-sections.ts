@@ -38,7 +38,7 @@ export const TERMS_SECTIONS: { title: string; text: string }[] = [
   },
   {
     title: 'Privacy',
-    text: 'We process your email address, phone number, names, linked MetaTrader IDs and payment records to provide the service, and do not sell them. Payment details are handled by our cryptocurrency payment processor. You may ask us for a copy of your data or for its deletion.',
+    text: 'We process your email address, phone number, names, linked MetaTrader IDs and payment records to provide the service, and do not sell them. Payment details are handled by our cryptocurrency payment processor. Under Account Settings you can download all your data as one JSON file at any time, and delete your account: your personal data is then erased at once, and payment records are kept only as long as accounting law requires, without your name or contact details.',
   },
   {
     title: 'Subscriptions and Refunds',

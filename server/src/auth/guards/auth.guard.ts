@@ -1,56 +1,52 @@
-import {
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { AppConfig } from '../../config/app-config.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import type { Role } from '../../users/user.entity.js';
-import { UsersService } from '../../users/users.service.js';
 import type { AuthUser } from '../current-user.decorator.js';
-import type { AccessTokenPayload } from '../tokens.service.js';
+import { ACCESS_TOKEN_STRATEGY } from '../strategies/access-token.strategy.js';
 
 export const ROLES_KEY = 'roles';
 
+export const STAFF_TWO_FACTOR_REQUIRED =
+  'Your role requires two-factor sign-in. Turn it on in Account settings, under Sign-in & Security, to use the admin portal';
+
 /**
- * Checks the bearer access token, then loads the account so that a disabled or demoted user
- * loses access at once, then checks the roles the route asks for.
+ * The access-token strategy (passport-jwt, then the account as it is now, so that a disabled or
+ * demoted user, or a token from before a logout, loses access at once); then the roles the route
+ * asks for. Routes that name roles are the staff's (/api/admin/*): while the admin's setting asks
+ * for it, they also need two-factor sign-in on the caller's account.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
+export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
   constructor(
-    private readonly jwt: JwtService,
-    private readonly config: AppConfig,
-    private readonly users: UsersService,
     private readonly reflector: Reflector,
-  ) {}
+    private readonly settings: SettingsService,
+  ) {
+    super();
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new UnauthorizedException('Please sign in to continue');
-
-    const payload = await this.jwt
-      .verifyAsync<AccessTokenPayload>(token, { secret: this.config.jwtSecret })
-      .catch(() => {
-        throw new UnauthorizedException('Your session has expired. Please sign in again');
-      });
-    const user = await this.users.findById(Number(payload.sub));
-    if (!user || user.disabledAt)
-      throw new UnauthorizedException('This account is not available. Please sign in again');
-
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<Request & { user: AuthUser }>().user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (roles?.length && !roles.includes(user.role))
-      throw new ForbiddenException("You don't have permission to do this");
-
-    request.user = { id: user.id, email: user.email, role: user.role };
+    if (!roles?.length) return true;
+    if (!roles.includes(user.role)) throw new ForbiddenException("You don't have permission to do this");
+    if (user.role !== 'user' && !user.twoFactor && (await this.settings.get()).requireStaffTwoFactor)
+      throw new ForbiddenException(STAFF_TWO_FACTOR_REQUIRED);
     return true;
+  }
+
+  /** passport-jwt says why it failed in `info`: no token at all, or one that does not verify. */
+  handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error) throw error;
+    if (user) return user;
+    if (info instanceof Error && info.message === 'No auth token')
+      throw new UnauthorizedException('Please sign in to continue');
+    throw new UnauthorizedException('Your session has expired. Please sign in again');
   }
 }

@@ -60,6 +60,39 @@ describe('CSV market data', () => {
     await expect(provider.candles('GBPUSD', '1day', 10)).rejects.toThrow("GBPUSD.csv has no 'low' column");
   });
 
+  it("reads each row's spread, in price units or in points of the file's last decimal", () => {
+    const points = parseCsv(
+      'time,open,high,low,close,tickvolume,spread_points\n2026-01-01 00:00:00,98.034,98.082,97.921,98.024,3905,14\n' +
+        '2026-01-01 01:00:00,98.024,98.1,98.0,98.05,10,',
+      'AUDJPY',
+    );
+    expect(points.candles[0].spread).toBeCloseTo(0.014, 9);
+    expect(points.candles[1]).not.toHaveProperty('spread');
+    const prices = parseCsv(
+      'time,open,high,low,close,spread\n2026-01-01,1.1,1.2,1.0,1.15,0.00012\n2026-01-02,1.1,1.2,1.0,1.15,0.0001',
+      'EURUSD',
+    );
+    expect(prices.candles[0].spread).toBe(0.00012);
+  });
+
+  it("reads MetaTrader's own tab-separated export, its spread in points", () => {
+    const exported = parseCsv(
+      '<DATE>\t<TIME>\t<OPEN>\t<HIGH>\t<LOW>\t<CLOSE>\t<TICKVOL>\t<VOL>\t<SPREAD>\n' +
+        '2021.01.04\t01:00:00\t1.22396\t1.22480\t1.22359\t1.22431\t1289\t0\t7\n' +
+        '2021.01.04\t02:00:00\t1.22431\t1.22520\t1.22400\t1.22500\t1010\t0\t5\n',
+      'EURUSD',
+    );
+    expect(exported.intervalMs).toBe(3_600_000);
+    expect(exported.candles[0]).toEqual({
+      time: new Date('2021-01-04T01:00:00Z'),
+      open: 1.22396,
+      high: 1.2248,
+      low: 1.22359,
+      close: 1.22431,
+      spread: expect.closeTo(0.00007, 9),
+    });
+  });
+
   it('names the line that is not a candle', () => {
     expect(() => parseCsv('time,open,high,low,close\n2026-01-01,1,2,0.5,1\nyesterday,1,2,0.5,1', 'X')).toThrow(
       'X.csv line 3 is not a candle',

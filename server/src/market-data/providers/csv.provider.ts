@@ -16,6 +16,10 @@ interface LoadedFile {
  * time, open, high, low and close (other columns, such as volume, are ignored). Times are ISO 8601,
  * "YYYY-MM-DD HH:MM:SS" in UTC, or epoch seconds or milliseconds. Rows may come in any order. A
  * file of 15-minute bars serves 15min, 1h, 4h and 1day by merging; nothing finer than its rows.
+ * An optional `spread` column (price units) or `spread_points` column (points of the file's last
+ * price decimal, as MetaTrader exports it) gives each row's spread, which the back-test charges.
+ * MetaTrader's own tab-separated export (<DATE> <TIME> <OPEN> … <SPREAD>, dates as 2021.01.04) is
+ * read as it is, its <SPREAD> in points.
  */
 export class CsvMarketDataProvider extends MarketDataProvider {
   readonly name = 'csv';
@@ -59,22 +63,43 @@ export class CsvMarketDataProvider extends MarketDataProvider {
 
 export function parseCsv(text: string, symbol: string): { candles: Candle[]; intervalMs: number } {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = (lines.shift() ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const headerLine = lines.shift() ?? '';
+  // MetaTrader's own export: tab-separated, <DATE> and <TIME> apart, <SPREAD> in points.
+  const separator = headerLine.includes('\t') ? '\t' : ',';
+  const metaTrader = headerLine.includes('<');
+  const header = headerLine.split(separator).map((name) => {
+    const plain = name
+      .trim()
+      .toLowerCase()
+      .replace(/^<(.*)>$/, '$1');
+    return metaTrader && plain === 'spread' ? 'spread_points' : plain;
+  });
   const column = (name: string) => {
     const index = header.indexOf(name);
     if (index < 0) throw new MarketDataError(`${symbol}.csv has no '${name}' column`, 'bad-answer');
     return index;
   };
+  const splitDate = header.includes('date') && header.includes('time');
   const timeColumn = header.includes('time') ? column('time') : column('datetime');
+  const dateColumn = splitDate ? column('date') : -1;
   const [openColumn, highColumn, lowColumn, closeColumn] = ['open', 'high', 'low', 'close'].map(column);
-  const candles = lines.map((line, index) => {
-    const cells = line.split(',');
-    const time = parseTime(cells[timeColumn]?.trim() ?? '');
+  const spreadColumn = header.indexOf('spread') >= 0 ? header.indexOf('spread') : header.indexOf('spread_points');
+  const spreadUnit = header.includes('spread') ? 1 : 10 ** -fileDecimals(lines, closeColumn, separator);
+  const candles = lines.map((line, index): Candle => {
+    const cells = line.split(separator);
+    const timeText = cells[timeColumn]?.trim() ?? '';
+    const time = parseTime(
+      splitDate ? `${(cells[dateColumn] ?? '').trim().replaceAll('.', '-')} ${timeText}` : timeText,
+    );
     const [open, high, low, close] = [openColumn, highColumn, lowColumn, closeColumn].map((at) => Number(cells[at]));
     if (!Number.isFinite(time) || ![open, high, low, close].every((price) => Number.isFinite(price) && price > 0)) {
       throw new MarketDataError(`${symbol}.csv line ${index + 2} is not a candle`, 'bad-answer');
     }
-    return { time: new Date(time), open, high, low, close };
+    const candle: Candle = { time: new Date(time), open, high, low, close };
+    const spreadCell = spreadColumn >= 0 ? (cells[spreadColumn]?.trim() ?? '') : '';
+    const spread = spreadCell === '' ? Number.NaN : Number(spreadCell) * spreadUnit;
+    if (Number.isFinite(spread) && spread >= 0) candle.spread = spread;
+    return candle;
   });
   candles.sort((a, b) => a.time.getTime() - b.time.getTime());
   let intervalMs = Infinity;
@@ -84,6 +109,16 @@ export function parseCsv(text: string, symbol: string): { candles: Candle[]; int
   }
   if (candles.length < 2) throw new MarketDataError(`${symbol}.csv needs at least two candles`, 'bad-answer');
   return { candles, intervalMs };
+}
+
+/** The most decimals any of the first rows' closes is written with: the file's price point. */
+function fileDecimals(lines: string[], closeColumn: number, separator: string): number {
+  let decimals = 0;
+  for (const line of lines.slice(0, 500)) {
+    const fraction = line.split(separator)[closeColumn]?.trim().split('.')[1] ?? '';
+    decimals = Math.max(decimals, fraction.length);
+  }
+  return decimals;
 }
 
 function parseTime(text: string): number {

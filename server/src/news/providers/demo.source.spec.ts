@@ -69,6 +69,22 @@ describe('DemoNewsSource', () => {
     expect(week(thisWeek)).not.toEqual(week(thisWeek - 7 * 24 * 3_600_000));
   });
 
+  it("keeps high-impact news in the signal engine's window at every hour of the week, weekends included", async () => {
+    const HOUR = 3_600_000;
+    let withSurprise = 0;
+    for (let hour = 0; hour < 2 * 7 * 24; hour += 1) {
+      const at = new Date(mondayUtc(now) + hour * HOUR);
+      const high = (await source.fetch(at)).events.filter((event) => event.sourceImpact === 'High');
+      const sinceAt = (event: { publishedAt: Date }) => at.getTime() - event.publishedAt.getTime();
+      const inWindow = high.filter((event) => sinceAt(event) <= 24 * HOUR && sinceAt(event) >= -4 * HOUR);
+      expect([at.toISOString(), inWindow.length > 0]).toEqual([at.toISOString(), true]);
+      const surprised = inWindow.some((event) => sinceAt(event) >= 0 && surpriseOf(event.actual, event.forecast));
+      if (surprised) withSurprise += 1;
+    }
+    // Three releases in ten come out in line with the forecast, so a few hours see no surprise.
+    expect(withSurprise / (2 * 7 * 24)).toBeGreaterThan(0.9);
+  });
+
   it('starts weeks on Monday 00:00 UTC', () => {
     expect(new Date(mondayUtc(new Date('2026-11-18T15:00:00Z'))).toISOString()).toBe('2026-11-16T00:00:00.000Z');
     expect(new Date(mondayUtc(new Date('2026-11-22T23:59:00Z'))).toISOString()).toBe('2026-11-16T00:00:00.000Z');

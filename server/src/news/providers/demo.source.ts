@@ -19,7 +19,7 @@ interface Release {
   decimals: number;
   /** How far the figures wander from the base, either way. */
   spread: number;
-  /** Monthly releases come out every other week here, so consecutive weeks differ. */
+  /** Medium and low monthly releases come out every other week here, so consecutive weeks differ. */
   weeks?: 'even' | 'odd';
   /** Policy rates: usually held, sometimes moved by a quarter point. */
   rate?: boolean;
@@ -465,15 +465,72 @@ const RELEASES: Release[] = [
     spread: 2.5,
     weeks: 'odd',
   },
+
+  // Releases that fill the quieter hours, so that no hour of the demo week is far from news.
+  {
+    day: 0,
+    time: '21:45',
+    currency: 'NZD',
+    title: 'Retail Sales q/q',
+    impact: 'High',
+    base: 0.4,
+    unit: '%',
+    decimals: 1,
+    spread: 0.8,
+  },
+  {
+    day: 0,
+    time: '23:50',
+    currency: 'JPY',
+    title: 'Tankan Manufacturing Index',
+    impact: 'High',
+    base: 13,
+    unit: '',
+    decimals: 0,
+    spread: 3,
+  },
+  {
+    day: 2,
+    time: '23:50',
+    currency: 'JPY',
+    title: 'Prelim GDP q/q',
+    impact: 'High',
+    base: 0.2,
+    unit: '%',
+    decimals: 1,
+    spread: 0.4,
+  },
+  {
+    day: 3,
+    time: '21:45',
+    currency: 'NZD',
+    title: 'CPI q/q',
+    impact: 'High',
+    base: 0.6,
+    unit: '%',
+    decimals: 1,
+    spread: 0.3,
+  },
+  {
+    day: 4,
+    time: '10:00',
+    currency: 'EUR',
+    title: 'CPI Flash Estimate y/y',
+    impact: 'High',
+    base: 2.1,
+    unit: '%',
+    decimals: 1,
+    spread: 0.3,
+  },
 ];
 
 const WEEK_MS = 7 * DAY_MS;
 
 /**
  * The offline calendar (NEWS_SOURCE=demo): last week, this week and next week (Monday to
- * Monday, UTC) of the usual releases for the major currencies, with figures drawn from a seed
- * of the week and the release, so every fetch agrees with the one before. Released events
- * (time at or before now) carry their actual; later ones do not yet.
+ * Monday, UTC) of the usual releases for the major currencies, every day of the week, with
+ * figures drawn from a seed of the moment and the release, so every fetch agrees with the one
+ * before. Released events (time at or before now) carry their actual; later ones do not yet.
  */
 export class DemoNewsSource implements NewsSource {
   readonly name = 'demo' as const;
@@ -493,11 +550,25 @@ export function mondayUtc(now: Date): number {
   return midnight - ((now.getUTCDay() + 6) % 7) * DAY_MS;
 }
 
+/**
+ * The day of the week whose releases each day carries (0 = Monday). The demo market never closes,
+ * like the simulated prices, so Saturday and Sunday repeat Tuesday's and Thursday's: a signal run at
+ * any hour of the week sees releases just behind it and just ahead, as on a busy weekday.
+ */
+const SCHEDULE_OF_DAY = [0, 1, 2, 3, 4, 1, 3];
+
 function weekOfReleases(weekStart: number, now: Date): SourceEvent[] {
   const parity = Math.floor(weekStart / WEEK_MS) % 2 === 0 ? 'even' : 'odd';
-  return RELEASES.filter((release) => !release.weeks || release.weeks === parity).map((release) => {
+  // High-impact releases come every week here; medium and low ones alternate (see `weeks`).
+  const ofParity = RELEASES.filter(
+    (release) => release.impact === 'High' || !release.weeks || release.weeks === parity,
+  );
+  const days = SCHEDULE_OF_DAY.flatMap((schedule, day) =>
+    ofParity.filter((release) => release.day === schedule).map((release) => ({ release, day })),
+  );
+  return days.map(({ release, day }) => {
     const [hours, minutes] = release.time.split(':').map(Number);
-    const publishedAt = new Date(weekStart + release.day * DAY_MS + (hours * 60 + minutes) * 60_000);
+    const publishedAt = new Date(weekStart + day * DAY_MS + (hours * 60 + minutes) * 60_000);
     const figures = figuresOf(release, `${publishedAt.toISOString()}|${release.currency}|${release.title}`);
     return {
       sourceKey: eventKey(release.currency, release.title, publishedAt.toISOString()),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import { MAX_BODY_DEPTH, jsonDepth } from '../../common/body-shape.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../payment.entity.js';
 import {
   PaymentProviderError,
@@ -47,6 +48,7 @@ const toText = (value: unknown): string | undefined =>
 /** The NOWPayments REST API (https://api.nowpayments.io, or the sandbox) with IPN verification. */
 export class NowPaymentsProvider implements PaymentProvider {
   readonly name = 'nowpayments';
+  readonly lateFundsPossible = true;
   private readonly logger = new Logger(NowPaymentsProvider.name);
 
   constructor(private readonly options: NowPaymentsOptions) {}
@@ -96,6 +98,8 @@ export class NowPaymentsProvider implements PaymentProvider {
     } catch {
       return null;
     }
+    // Sorting walks the body recursively: a hostile shape is refused before it is touched.
+    if (!body || typeof body !== 'object' || Array.isArray(body) || jsonDepth(body) > MAX_BODY_DEPTH) return null;
     const expected = Buffer.from(nowPaymentsSignature(this.options.ipnSecret, body), 'hex');
     const given = Buffer.from(signature, 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

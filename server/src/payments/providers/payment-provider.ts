@@ -34,6 +34,11 @@ export interface VerifiedNotification {
 /** One crypto payment processor. Nothing outside providers/ knows which one runs. */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Whether money can still reach an invoice we have superseded (a real address someone may pay
+   * to). When it cannot, a superseded invoice is never asked about or confirmed again.
+   */
+  readonly lateFundsPossible: boolean;
   /** Lower-case currency codes the processor accepts. */
   currencies(): Promise<string[]>;
   create(input: CreateProviderPayment): Promise<ProviderPayment>;

@@ -30,6 +30,8 @@ export const DEMO_RATES_USD: Record<string, number> = {
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
+  /** Nobody can pay a simulated address, so a superseded simulated invoice never confirms. */
+  readonly lateFundsPossible = false;
 
   constructor(
     private readonly clock: Clock,

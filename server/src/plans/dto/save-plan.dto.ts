@@ -9,6 +9,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -67,6 +68,19 @@ export class SavePlanDto {
   @IsInt({ message: 'accountLimit must be a whole number' })
   accountLimit!: number;
 
+  @ApiProperty({
+    required: false,
+    minimum: 0,
+    maximum: 1440,
+    description:
+      'How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent.',
+  })
+  @IsOptional()
+  @Max(1440, { message: 'signalDelayMinutes must be at most 1440 (a day)' })
+  @Min(0, { message: 'signalDelayMinutes must be 0 or more' })
+  @IsInt({ message: 'signalDelayMinutes must be a whole number of minutes' })
+  signalDelayMinutes?: number;
+
   @ApiProperty({ type: [String] })
   @Transform(({ value }) =>
     Array.isArray(value)
@@ -100,4 +114,10 @@ export class UpdatePlanDto extends SavePlanDto {
   @IsOptional()
   @IsInt()
   id?: number;
+
+  /** Read-only: the saving is computed from the prices; what the record carried is ignored. */
+  @ApiProperty({ required: false, description: 'Ignored: computed from monthlyPrice and yearlyPrice' })
+  @IsOptional()
+  @IsObject()
+  yearlySaving?: unknown;
 }

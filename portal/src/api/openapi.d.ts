@@ -1,0 +1,6952 @@
+/**
+ * Generated from openapi.json by `npm run api:generate`: do not edit by hand.
+ * The server's response DTOs are the source; regenerate after changing them.
+ */
+
+export interface paths {
+    "/api/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsController_list"];
+        put?: never;
+        post: operations["AccountsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AccountsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansAdminController_list"];
+        put?: never;
+        post: operations["PlansAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PlansAdminController_init"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansAdminController_get"];
+        put: operations["PlansAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SecuritySettingsController_get"];
+        put: operations["SecuritySettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminStatsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsAdminController_extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersAdminController_get"];
+        put: operations["UsersAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignalsController_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-signals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignalDetailController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-signals/{id}/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignalDetailController_candles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AlertsController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AlertsController_get"];
+        put: operations["AlertsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AlertsController_unlinkTelegram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/telegram/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AlertsController_linkTelegram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AlertsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/webhook/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AlertsController_rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_googleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_twoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsController_analyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarFeedController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsController_processed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/scrape": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsController_scrape"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_currencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReceiptsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/status/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signals/backtest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignalsController_backtest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signals/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SignalsController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signals/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackRecordController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signals/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackRecordController_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsController_choice"];
+        put?: never;
+        post: operations["SubscriptionsController_choose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsController_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/scheduled-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsController_scheduleChange"];
+        delete: operations["SubscriptionsController_cancelScheduledChange"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update-forex-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NewsController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MyDataController_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UserSettingsController_createCalendarFeed"];
+        delete: operations["UserSettingsController_revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["UsersController_update"];
+        trace?: never;
+    };
+    "/api/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserSettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["UserSettingsController_update"];
+        trace?: never;
+    };
+    "/api/user/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete: operations["TwoFactorController_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TwoFactorController_beginSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountDeletedDto: {
+            /** @example Your account has been deleted. */
+            message: string;
+        };
+        AddAccountDto: {
+            /**
+             * @description The MetaTrader login: digits only.
+             * @example 51234567
+             */
+            mtId: string;
+        };
+        AdminPaymentDto: {
+            actuallyPaid: string | null;
+            amount: number;
+            billingCycle: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            id: number;
+            payAmount: string | null;
+            payCurrency: string;
+            plan: string;
+            provider: string;
+            providerPaymentId: string | null;
+            status: string;
+            /**
+             * Format: date-time
+             * @description When a newer checkout of the same user replaced this one.
+             */
+            supersededAt: string | null;
+            userEmail: string;
+            userId: number;
+        };
+        AdminPlanDto: {
+            /** @description 999 means unlimited. */
+            accountLimit: number;
+            description: string;
+            displayOrder: number;
+            features: string[];
+            id: number;
+            isActive: boolean;
+            isPopular: boolean;
+            /** @example 29 */
+            monthlyPrice: number;
+            name: string;
+            planType: components["schemas"]["PlanType"];
+            /** @description How long after publication a trader on this plan sees a new signal; 0: at once. */
+            signalDelayMinutes: number;
+            /** @example 290 */
+            yearlyPrice: number;
+            /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
+            yearlySaving: components["schemas"]["YearlySavingDto"] | null;
+        };
+        AdminStatsDto: {
+            activeSubscriptions: number;
+            /** @description Payments waiting, confirming or partly paid. */
+            paymentsWaiting: number;
+            /** @enum {string} */
+            revenueCurrency: "USD";
+            /** @description Revenue of payments activated this calendar month (UTC). */
+            revenueThisMonth: number;
+            users: number;
+        };
+        AdminSubscriptionDto: {
+            amountPaid: number | null;
+            billingCycle: string | null;
+            currencyPaid: string | null;
+            daysRemaining: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            id: number;
+            isActive: boolean;
+            plan: string;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            scheduledBillingCycle: string | null;
+            /** @description True when the first period on the scheduled plan is already paid for. */
+            scheduledChangePaid: boolean;
+            /** @description The plan that takes over at scheduledAt. */
+            scheduledPlan: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            status: string;
+            userEmail: string;
+            userId: number;
+        };
+        AdminUpdateUserDto: {
+            disabled?: boolean;
+            firstName?: Record<string, never>;
+            lastName?: Record<string, never>;
+            /** @enum {string} */
+            role?: "user" | "support" | "admin";
+        };
+        AdminUserDto: {
+            /** Format: date-time */
+            createdAt: string;
+            disabled: boolean;
+            email: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            firstName: string | null;
+            id: number;
+            lastName: string | null;
+            phone: string | null;
+            plan: string | null;
+            role: components["schemas"]["Role"];
+            subscriptionStatus: string | null;
+        };
+        AiSignalDto: {
+            category: components["schemas"]["InstrumentCategory"];
+            /** @description 0-100; the portal divides by 100. */
+            confidence: number;
+            /** Format: date-time */
+            createdAt: string;
+            entryPrice: number;
+            /** Format: date-time */
+            expiresAt: string;
+            id: number;
+            /** @description What the news did to this signal; null when none. */
+            newsInfluence: string | null;
+            reasoning: string | null;
+            riskReward: number;
+            signalType: components["schemas"]["SignalType"];
+            stopLoss: number;
+            stopLossPips: number;
+            /** @example EUR/USD */
+            symbol: string;
+            takeProfit: number;
+            takeProfitPips: number;
+        };
+        AlertDeliveryDto: {
+            attempts: number;
+            /** @enum {string} */
+            channel: "email" | "telegram" | "webhook";
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            event: "new-signal" | "signal-outcome" | "high-impact-news" | "subscription-reminder" | "payment-confirmed" | "test";
+            id: number;
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When it goes out (or is tried again).
+             */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "sent" | "dead" | "dropped";
+            subject: string;
+        };
+        AlertSettingsDto: {
+            /** @description Where e-mail alerts go: the account address. */
+            emailAddress: string;
+            emailEnabled: boolean;
+            /** @description High-impact releases of the chosen currencies, 15 minutes ahead. */
+            highImpactNews: boolean;
+            /** @description New signals below this confidence are not sent. */
+            minConfidence: number;
+            newSignals: boolean;
+            /** @description Empty: every major currency. */
+            newsCurrencies: ("USD" | "EUR" | "GBP" | "JPY" | "AUD" | "CAD" | "CHF" | "NZD")[];
+            /** @description A message when a payment is confirmed (the e-mail receipt always comes). */
+            paymentConfirmed: boolean;
+            /** @description False until the trader saves the form once: nothing is sent before. */
+            saved: boolean;
+            /** @description Empty: every category. */
+            signalCategories: ("Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other")[];
+            signalOutcomes: boolean;
+            /** @description Reminders before the subscription ends. */
+            subscriptionReminders: boolean;
+            telegram: components["schemas"]["TelegramChannelDto"];
+            /** @description Needs a linked chat (POST /api/alerts/telegram/link). */
+            telegramEnabled: boolean;
+            webhook: components["schemas"]["WebhookChannelDto"];
+            /** @description Needs webhookUrl. */
+            webhookEnabled: boolean;
+            /** @description The webhook signing secret, only in the answer that made it: keep it, it is not shown again. */
+            webhookSecret?: string;
+            /** @example https://example.com/hooks/signals */
+            webhookUrl: string | null;
+        };
+        AnalysisResultDto: {
+            analyzed: number;
+            /** @description The bias of each currency with released events. */
+            biases: components["schemas"]["CurrencyBiasDto"][];
+        };
+        AuditEntryDto: {
+            /** @example user.update */
+            action: string;
+            actorEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Before and after of each changed field. */
+            details: {
+                [key: string]: unknown;
+            };
+            id: number;
+            targetId: number;
+            targetType: string;
+        };
+        AuthConfigDto: {
+            googleClientId: string | null;
+            googleLoginEnabled: boolean;
+        };
+        AuthResult: {
+            /** @description A JWT, valid for 15 minutes; send it as a bearer token. */
+            accessToken: string;
+            /** @description Opaque; single use: each refresh returns a new one. */
+            refreshToken: string;
+            user: components["schemas"]["UserDto"];
+        };
+        BacktestBaselinesDto: {
+            alwaysLong: components["schemas"]["BacktestFiguresDto"];
+            alwaysShort: components["schemas"]["BacktestFiguresDto"];
+            /** @description Buys while EMA 21 is above EMA 55, sells while below. */
+            emaTrend: components["schemas"]["BacktestFiguresDto"];
+            /** @description Random direction: the 95th percentile of each figure over the seeds. */
+            random95: components["schemas"]["BacktestFiguresDto"];
+            /** @description Random direction: the median of each figure over the seeds. */
+            randomMedian: components["schemas"]["BacktestFiguresDto"];
+        };
+        BacktestFiguresDto: {
+            /** @description Mean result in R (multiples of the risk), net of costs. */
+            averageR: number | null;
+            /** @description Largest fall from a peak of the cumulative R, trades in time order. */
+            maxDrawdownR: number;
+            /** @description Sum of winning R over sum of losing R; null when nothing was lost. */
+            profitFactor: number | null;
+            /** @description Closed trades. */
+            trades: number;
+            /** @description Wins over closed trades (0-1); expired ones count as not won. */
+            winRate: number | null;
+        };
+        BacktestPeriodDto: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+        };
+        BacktestReportDto: {
+            baselines: components["schemas"]["BacktestBaselinesDto"];
+            /** @description The baselines by instrument category. */
+            baselinesByCategory: {
+                [key: string]: components["schemas"]["BacktestBaselinesDto"];
+            };
+            /** @description The baselines by calendar year. */
+            baselinesByYear: {
+                [key: string]: components["schemas"]["BacktestBaselinesDto"];
+            };
+            /** @description The engine by instrument category. */
+            byCategory: {
+                [key: string]: components["schemas"]["BacktestFiguresDto"];
+            };
+            /** @description The engine by symbol. */
+            bySymbol: {
+                [key: string]: components["schemas"]["BacktestFiguresDto"];
+            };
+            /** @description The engine by calendar year. */
+            byYear: {
+                [key: string]: components["schemas"]["BacktestFiguresDto"];
+            };
+            /** @description Out-of-sample results by confidence band. */
+            calibration: components["schemas"]["CalibrationBucketDto"][];
+            /** @description Costs and exits every strategy was charged and given. */
+            costs: string;
+            engine: components["schemas"]["BacktestFiguresDto"];
+            /** Format: date-time */
+            generatedAt: string;
+            /**
+             * @description Always "Back-test": these are not live results.
+             * @enum {string}
+             */
+            label: "Back-test";
+            /** @description How the figures were made, in a sentence. */
+            method: string;
+            /** @description The measured period (after the first training year). */
+            period: components["schemas"]["BacktestPeriodDto"];
+            /** @description Engine signals per symbol and week over the period. */
+            signalsPerSymbolWeek: number;
+            /** @description The data the back-test ran on. */
+            source: string;
+        };
+        BiasDriverDto: {
+            /** @description Signed share of the score this event carries. */
+            contribution: number;
+            event: string;
+            impact: components["schemas"]["NewsImpact"];
+            /** Format: date-time */
+            publishedAt: string;
+            sentiment: components["schemas"]["Sentiment"];
+            surprise: string | null;
+        };
+        /** @enum {string} */
+        BillingCycle: "monthly" | "yearly";
+        BillingHistoryItemDto: {
+            /** @description What was charged. */
+            amount: number;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            /** @description Unused time of earlier periods credited against the price (upgrades); 0 for none. */
+            credit: number;
+            currency: string;
+            /** Format: date-time */
+            date: string;
+            id: number;
+            plan_type: components["schemas"]["PlanType"];
+            /**
+             * @description 'paid', or 'superseded' for a checkout a newer one replaced before any money arrived.
+             * @enum {string}
+             */
+            status: "paid" | "superseded";
+            /** @description True when the invoice was superseded: paid ones were paid late, after the newer checkout began. */
+            superseded: boolean;
+            transactionId: string;
+        };
+        CalendarFeedStatusDto: {
+            /** @description Whether a calendar-feed address is live. */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the live address was made.
+             */
+            createdAt: string | null;
+        };
+        CalendarFeedTokenDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Goes in the feed address as ?token=…; replaces any earlier one. */
+            token: string;
+        };
+        CalibrationBucketDto: {
+            averageR: number | null;
+            /**
+             * @description Confidence band, as the trader sees it.
+             * @example 85–90
+             */
+            bucket: string;
+            trades: number;
+            winRate: number | null;
+        };
+        CandleDto: {
+            close: number;
+            high: number;
+            low: number;
+            open: number;
+            /** @description When the candle opened, in seconds since 1970 (UTC). */
+            time: number;
+        };
+        CategoryFiguresDto: {
+            /** @description Mean R of the signals that lost money (R < 0), negative. */
+            averageLossR: number | null;
+            /** @description Mean result per signal, in R (units of the risk taken). */
+            averageR: number | null;
+            /** @description Mean R of the signals that made money (R > 0). */
+            averageWinR: number | null;
+            /** @enum {string} */
+            category: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+            /** @description Share winning × average win + share losing × average loss, in R. */
+            expectancyR: number | null;
+            /** @description Closed at expiry, neither stop nor target touched. */
+            expired: number;
+            /** @description Most signals in a row with R below zero. */
+            longestLosingStreak: number;
+            losses: number;
+            /** @description Deepest fall of cumulative R from a previous high (the curve starts at 0). */
+            maxDrawdownR: number;
+            /** @description Gross R won over gross R lost; null when nothing was lost. */
+            profitFactor: number | null;
+            /** @description Sum of the results, in R. */
+            totalR: number;
+            /** @description Closed signals in the series. */
+            trades: number;
+            /** @description Wins over all closed signals (expired ones count as not won), 0-1. */
+            winRate: number | null;
+            wins: number;
+        };
+        ChangeEmailDto: {
+            /** @example new.address@example.com */
+            newEmail: string;
+            password: string;
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        /**
+         * @description 'new': starts now. 'renewal': one more period from the current expiry. 'upgrade': the higher plan at once, the unused time credited. 'change': a cheaper plan or the other cycle, from the current expiry.
+         * @enum {string}
+         */
+        CheckoutKind: "new" | "renewal" | "upgrade" | "change";
+        CheckoutQuoteDto: {
+            /**
+             * @description What the checkout charges, USD.
+             * @example 58.88
+             */
+            amount_due: number;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            /**
+             * @description Unused paid time credited against the price (upgrades), USD.
+             * @example 20.12
+             */
+            credit: number;
+            current_billing_cycle: components["schemas"]["BillingCycle"] | null;
+            /** @description The plan running now. */
+            current_plan: components["schemas"]["PlanType"] | null;
+            /** @description 'new': starts now. 'renewal': one more period from the current expiry. 'upgrade': the higher plan at once, the unused time credited. 'change': a cheaper plan or the other cycle, from the current expiry. */
+            kind: components["schemas"]["CheckoutKind"];
+            /**
+             * @description The plan's price for the cycle, USD.
+             * @example 79
+             */
+            list_price: number;
+            /** @description True when the credit covers more than the price less the minimum: the surplus becomes extra time. */
+            minimum_applied: boolean;
+            /**
+             * @description The least an upgrade charges, USD.
+             * @example 5
+             */
+            minimum_charge: number;
+            /**
+             * Format: date-time
+             * @description When it ends.
+             */
+            period_end: string;
+            /**
+             * Format: date-time
+             * @description When the time this payment buys starts.
+             */
+            period_start: string;
+            /** @example Enterprise */
+            plan_name: string;
+            plan_type: components["schemas"]["PlanType"];
+        };
+        ChoosePlanDto: {
+            /** @enum {string} */
+            plan: "BASIC" | "PRO";
+        };
+        ClosedSignalDto: {
+            /** @enum {string} */
+            category: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+            /** Format: date-time */
+            closedAt: string;
+            /** @description 0-100. */
+            confidence: number;
+            /** Format: date-time */
+            createdAt: string;
+            entryPrice: number;
+            /** @description The price the signal closed at. */
+            exitPrice: number | null;
+            id: number;
+            /** @description What the news did to this signal. */
+            newsInfluence: string | null;
+            /** @enum {string} */
+            outcome: "WIN" | "LOSS" | "EXPIRED";
+            reasoning: string | null;
+            /** @description Pips won (positive) or lost (negative). */
+            resultPips: number | null;
+            /** @description The result in R: +riskReward on a win, −1 on a loss, the exit’s share on expiry. */
+            resultR: number;
+            riskReward: number;
+            /** @enum {string} */
+            signalType: "BUY" | "SELL";
+            stopLoss: number;
+            /** @example EURUSD */
+            symbol: string;
+            takeProfit: number;
+        };
+        ConfirmEmailDto: {
+            /** @description The token from the e-mailed link. */
+            token: string;
+        };
+        CreatePaymentDto: {
+            /** @enum {string} */
+            billing_cycle: "monthly" | "yearly";
+            /** @example btc */
+            currency: string;
+            /** @example PRO */
+            plan_type: string;
+        };
+        CreatedPaymentDto: {
+            /**
+             * @description Unused paid time credited (upgrades), USD.
+             * @example 0
+             */
+            credit: number;
+            kind: components["schemas"]["CheckoutKind"];
+            /**
+             * @description The plan's price for the cycle, USD.
+             * @example 29
+             */
+            list_price: number;
+            pay_address: string;
+            /**
+             * @description The amount to send, a decimal string.
+             * @example 29.731
+             */
+            pay_amount: string;
+            /** @example usdttrc20 */
+            pay_currency: string;
+            /** @description The processor's payment id. */
+            payment_id: string;
+            /**
+             * @description What the invoice asks for, USD: the list price less any credit.
+             * @example 29
+             */
+            price_amount: number;
+            /** @example usd */
+            price_currency: string;
+            status: components["schemas"]["PaymentStatus"];
+            subscription_id: number;
+        };
+        CurrenciesDto: {
+            /**
+             * @example [
+             *       "btc",
+             *       "eth",
+             *       "usdttrc20"
+             *     ]
+             */
+            all: string[];
+        };
+        CurrencyBiasDto: {
+            /** @description Released events with a reading that the score is based on. */
+            basedOn: number;
+            bias: components["schemas"]["Sentiment"];
+            currency: string;
+            drivers: components["schemas"]["BiasDriverDto"][];
+            score: number;
+        };
+        DatabaseHealthDto: {
+            /** @example better-sqlite3 */
+            driver: string;
+            /** @description Why the database did not answer. */
+            error?: string;
+            latencyMs: number;
+            ok: boolean;
+        };
+        DeleteAccountDto: {
+            /** @description The current password, to confirm. */
+            password: string;
+        };
+        DisableTwoFactorDto: {
+            /**
+             * @description A 6-digit code from the authenticator app, or a recovery code.
+             * @example 123456
+             */
+            code: string;
+            /** @description The current password, to confirm. */
+            password: string;
+        };
+        EmailChangedResponseDto: {
+            /** @example new.address@example.com */
+            email: string;
+            message: string;
+        };
+        EquityPointDto: {
+            /** Format: date-time */
+            closedAt: string;
+            /** @description How far below the previous high the curve stands, in R (≥ 0). */
+            drawdownR: number;
+            /** @description Cumulative R after this signal. */
+            equityR: number;
+            /** @description The signal whose close this point follows. */
+            id: number;
+        };
+        ErrorDto: {
+            /**
+             * @description The same sentence as `message`.
+             * @example Please fill in all fields.
+             */
+            error: string;
+            /**
+             * @description A sentence the caller can act on.
+             * @example Please fill in all fields.
+             */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
+        };
+        ExportedAlertSettingsDto: {
+            emailEnabled: boolean;
+            highImpactNews: boolean;
+            minConfidence: number;
+            newSignals: boolean;
+            newsCurrencies: string[];
+            paymentConfirmed: boolean;
+            signalCategories: string[];
+            signalOutcomes: boolean;
+            subscriptionReminders: boolean;
+            telegramEnabled: boolean;
+            telegramLinked: boolean;
+            webhookEnabled: boolean;
+            webhookUrl?: string | null;
+        };
+        ExportedMtAccountDto: {
+            createdAt: string;
+            mtId: string;
+        };
+        ExportedPaymentDto: {
+            billingCycle: string;
+            confirmedAt?: string | null;
+            createdAt: string;
+            id: number;
+            payAddress?: string | null;
+            payAmount?: string | null;
+            payCurrency: string;
+            plan: string;
+            /** @example 29.00 */
+            priceAmount: string;
+            /** @example USD */
+            priceCurrency: string;
+            provider: string;
+            providerPaymentId?: string | null;
+            status: string;
+        };
+        ExportedProfileDto: {
+            createdAt: string;
+            email: string;
+            firstName?: string | null;
+            /** @description Whether Google sign-in is linked. */
+            googleLinked: boolean;
+            lastName?: string | null;
+            phone?: string | null;
+            /** @enum {string} */
+            role: "user" | "support" | "admin";
+            /** @description Whether two-factor sign-in is on (its secret is never exported). */
+            twoFactorEnabled: boolean;
+        };
+        ExportedSubscriptionDto: {
+            amountPaid?: string | null;
+            billingCycle?: string | null;
+            cancelledAt?: string | null;
+            currencyPaid?: string | null;
+            expiresAt?: string | null;
+            plan: string;
+            startedAt?: string | null;
+            status: string;
+        };
+        ExtendSubscriptionDto: {
+            days: number;
+        };
+        ForgotPasswordDto: {
+            /** @example trader@example.com */
+            email: string;
+        };
+        GenerateSignalsDto: Record<string, never>;
+        GenerateSignalsResultDto: {
+            activeSignals: number;
+            /** @description New signals from the run this answer reports on (0 when skipped). */
+            generated: number;
+            /**
+             * Format: date-time
+             * @description When another run may start.
+             */
+            nextRunAvailableAt: string | null;
+            /** @description Whether this request started the run (false when it joined one under way). */
+            started: boolean;
+            /** @enum {string} */
+            status: "completed" | "skipped";
+        };
+        GoogleLoginDto: {
+            /** @description The ID token from Google Identity Services. */
+            googleToken: string;
+        };
+        HealthReport: {
+            database: components["schemas"]["DatabaseHealthDto"];
+            redis: components["schemas"]["RedisHealthDto"];
+            /**
+             * @description ok: all parts answer; degraded: Redis is down (per-instance fallbacks); down: the database is.
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
+            uptimeSeconds: number;
+        };
+        /** @enum {string} */
+        InstrumentCategory: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+        LoginDto: {
+            /** @example trader@example.com */
+            email: string;
+            password: string;
+        };
+        LogoutDto: {
+            refreshToken?: string;
+        };
+        MessageResponseDto: {
+            /** @example Done. */
+            message: string;
+        };
+        MonthFiguresDto: {
+            /** @description Mean R of the signals that lost money (R < 0), negative. */
+            averageLossR: number | null;
+            /** @description Mean result per signal, in R (units of the risk taken). */
+            averageR: number | null;
+            /** @description Mean R of the signals that made money (R > 0). */
+            averageWinR: number | null;
+            /** @description Share winning × average win + share losing × average loss, in R. */
+            expectancyR: number | null;
+            /** @description Closed at expiry, neither stop nor target touched. */
+            expired: number;
+            /** @description Most signals in a row with R below zero. */
+            longestLosingStreak: number;
+            losses: number;
+            /** @description Deepest fall of cumulative R from a previous high (the curve starts at 0). */
+            maxDrawdownR: number;
+            /**
+             * @description The UTC month the signals closed in.
+             * @example 2026-11
+             */
+            month: string;
+            /** @description Gross R won over gross R lost; null when nothing was lost. */
+            profitFactor: number | null;
+            /** @description Sum of the results, in R. */
+            totalR: number;
+            /** @description Closed signals in the series. */
+            trades: number;
+            /** @description Wins over all closed signals (expired ones count as not won), 0-1. */
+            winRate: number | null;
+            wins: number;
+        };
+        MtAccountDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @example 12345678 */
+            mtId: string;
+        };
+        MyDataExportDto: {
+            /** @description Null until saved once. */
+            alertSettings?: components["schemas"]["ExportedAlertSettingsDto"] | null;
+            exportedAt: string;
+            mtAccounts: components["schemas"]["ExportedMtAccountDto"][];
+            payments: components["schemas"]["ExportedPaymentDto"][];
+            profile: components["schemas"]["ExportedProfileDto"];
+            subscription?: components["schemas"]["ExportedSubscriptionDto"] | null;
+        };
+        NewsActionResultDto: {
+            analysis?: components["schemas"]["AnalysisResultDto"];
+            /** @description What happened, in a sentence or two. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When this caller may ask again; null for admins, who have no cool-down.
+             */
+            nextAllowedAt: string | null;
+            /** @description False when a subscriber asked again within the cool-down; nothing was done. */
+            performed: boolean;
+            scrape?: components["schemas"]["ScrapeResultDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @enum {string} */
+        NewsImpact: "high" | "medium" | "low" | "holiday";
+        NewsItemDto: {
+            /** @description Null until released. */
+            actual: string | null;
+            /** @example United States */
+            country: string;
+            /** @example USD */
+            currency: string;
+            /**
+             * @description YYYY-MM-DD of publishedAt, UTC.
+             * @example 2026-11-06
+             */
+            date: string;
+            /** @example Non-Farm Employment Change */
+            event: string;
+            /** @description '' when the source gives none. */
+            forecast: string;
+            id: number;
+            impact: components["schemas"]["NewsImpact"];
+            /** @description '' when the source gives none. */
+            previous: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601, UTC.
+             */
+            publishedAt: string;
+            surprise: string | null;
+            surpriseNumeric: number | null;
+            /**
+             * @description HH:mm of publishedAt, UTC.
+             * @example 13:30
+             */
+            time: string;
+        };
+        /** @enum {string} */
+        NewsSourceName: "demo" | "forexfactory" | "fmp";
+        NewsSummaryDto: {
+            currencies: number;
+            high: number;
+            holiday: number;
+            low: number;
+            medium: number;
+            total: number;
+        };
+        NewsWindowDto: {
+            /** Format: date-time */
+            from: string;
+            /** @example Europe/London */
+            timeZone: string;
+            /** Format: date-time */
+            to: string;
+        };
+        NoBodyDto: Record<string, never>;
+        /** @enum {string} */
+        PaymentStatus: "waiting" | "confirming" | "confirmed" | "sending" | "partially_paid" | "finished" | "failed" | "refunded" | "expired" | "superseded";
+        PaymentStatusDto: {
+            /** @description What has arrived so far, a decimal string. */
+            actually_paid: string | null;
+            pay_amount: string | null;
+            pay_currency: string;
+            payment_id: string;
+            status: components["schemas"]["PaymentStatus"];
+            subscription_id: number | null;
+        };
+        /** @enum {string} */
+        PlanType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+        ProcessedNewsDto: {
+            data: components["schemas"]["NewsItemDto"][];
+            /**
+             * Format: date-time
+             * @description When the news was last fetched successfully from the source; null if never.
+             */
+            lastUpdated: string | null;
+            /** @enum {boolean} */
+            success: true;
+            summary: components["schemas"]["NewsSummaryDto"];
+            /** @description The window the list covers, in the time zone asked for. */
+            window: components["schemas"]["NewsWindowDto"];
+        };
+        ProfileDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
+        PublicPlanDto: {
+            /** @description 999 means unlimited. */
+            accountLimit: number;
+            description: string;
+            features: string[];
+            isPopular: boolean;
+            /** @example 29 */
+            monthlyPrice: number;
+            name: string;
+            planType: components["schemas"]["PlanType"];
+            /** @description How long after publication a trader on this plan sees a new signal; 0: at once. */
+            signalDelayMinutes: number;
+            /** @example 290 */
+            yearlyPrice: number;
+            /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
+            yearlySaving: components["schemas"]["YearlySavingDto"] | null;
+        };
+        ReceiptDto: {
+            billingCycle: components["schemas"]["BillingCycle"];
+            /**
+             * @description Unused time credited (upgrades).
+             * @example 20.12
+             */
+            credit: number;
+            /** @example USD */
+            currency: string;
+            customerEmail: string;
+            customerName: string | null;
+            /** @description The receipt number: our payment id. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the checkout opened.
+             */
+            issuedAt: string;
+            kind: components["schemas"]["CheckoutKind"] | null;
+            /**
+             * @description The plan's price for the cycle.
+             * @example 79
+             */
+            listPrice: number;
+            /**
+             * Format: date-time
+             * @description When the payment was confirmed.
+             */
+            paidAt: string;
+            /** @description The coin amount paid (what arrived, else what was asked). */
+            payAmount: string | null;
+            /** @example btc */
+            payCurrency: string;
+            /** Format: date-time */
+            periodEnd: string | null;
+            /**
+             * Format: date-time
+             * @description Null on payments made before periods were recorded.
+             */
+            periodStart: string | null;
+            plan: components["schemas"]["PlanType"];
+            /** @example Enterprise */
+            planName: string;
+            /** @example nowpayments */
+            provider: string;
+            /** @description The payment provider's reference. */
+            providerReference: string;
+            /**
+             * @description What was charged.
+             * @example 58.88
+             */
+            total: number;
+        };
+        RecoveryCodesDto: {
+            /**
+             * @example [
+             *       "ABCD-EFGH-JKMN"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        RedisHealthDto: {
+            /** @description Whether REDIS_URL is set. */
+            configured: boolean;
+            /** @description Why Redis did not answer. */
+            error?: string;
+            latencyMs?: number;
+            /** @description null when Redis is not configured. */
+            ok: boolean | null;
+        };
+        RefreshDto: {
+            refreshToken: string;
+        };
+        ResetPasswordDto: {
+            password: string;
+            /** @description The token from the e-mailed link. */
+            token: string;
+        };
+        /** @enum {string} */
+        Role: "user" | "support" | "admin";
+        SavePlanDto: {
+            /** @description 999 means unlimited */
+            accountLimit: number;
+            description: string;
+            displayOrder: number;
+            features: string[];
+            isActive: boolean;
+            isPopular: boolean;
+            monthlyPrice: number;
+            name: string;
+            /** @enum {string} */
+            planType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+            /** @description How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent. */
+            signalDelayMinutes?: number;
+            yearlyPrice: number;
+        };
+        ScheduleChangeDto: {
+            billingCycle: components["schemas"]["BillingCycle"];
+            /** @enum {string} */
+            plan: "BASIC" | "PRO";
+        };
+        ScheduledChangeDto: {
+            billingCycle: components["schemas"]["BillingCycle"];
+            /**
+             * Format: date-time
+             * @description When the change takes effect.
+             */
+            effectiveAt: string;
+            /** @description True when the first period on the new plan is already paid for; such a change cannot be cancelled. */
+            paid: boolean;
+            plan: components["schemas"]["PlanType"];
+        };
+        ScrapeResultDto: {
+            /** @description False when the source's minimum interval meant the stored news was current. */
+            fetched: boolean;
+            /** Format: date-time */
+            fetchedAt: string | null;
+            inserted: number;
+            /**
+             * Format: date-time
+             * @description When the source may be called again.
+             */
+            nextFetchAt: string | null;
+            received: number;
+            removed: number;
+            source: components["schemas"]["NewsSourceName"];
+            unchanged: number;
+            updated: number;
+        };
+        SecuritySettingsDto: {
+            /** @enum {string} */
+            id: "security";
+            /** @description Admin and support accounts must use two-factor sign-in for the admin portal. */
+            requireStaffTwoFactor: boolean;
+            /** @description Admin and support accounts that have not turned two-factor sign-in on. */
+            staffWithoutTwoFactor: number;
+        };
+        /** @enum {string} */
+        Sentiment: "bullish" | "bearish" | "neutral";
+        SignalCandlesDto: {
+            /**
+             * Format: date-time
+             * @description When the provider was asked.
+             */
+            asOf: string;
+            /** @description Oldest first. */
+            candles: components["schemas"]["CandleDto"][];
+            /** @description The last close: the current price while the signal is open. */
+            lastPrice: number | null;
+            /** @example EURUSD */
+            symbol: string;
+            /** @example 15min */
+            timeframe: string;
+        };
+        SignalDetailDto: {
+            /** @enum {string} */
+            category: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description 0-100. */
+            confidence: number;
+            /** Format: date-time */
+            createdAt: string;
+            entryPrice: number;
+            exitPrice: number | null;
+            /** Format: date-time */
+            expiresAt: string;
+            id: number;
+            /** @description High- and medium-impact releases for its currencies from a day before it to its expiry. */
+            newsEvents: components["schemas"]["SignalNewsEventDto"][];
+            /** @description What the news did to this signal. */
+            newsInfluence: string | null;
+            /** @enum {string} */
+            outcome: "OPEN" | "WIN" | "LOSS" | "EXPIRED";
+            reasoning: string | null;
+            resultPips: number | null;
+            resultR: number | null;
+            riskReward: number;
+            /** @enum {string} */
+            signalType: "BUY" | "SELL";
+            stopLoss: number;
+            stopLossPips: number;
+            /** @example EURUSD */
+            symbol: string;
+            takeProfit: number;
+            takeProfitPips: number;
+        };
+        SignalHistoryPageDto: {
+            items: components["schemas"]["ClosedSignalDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Closed signals matching the filters, over all pages. */
+            total: number;
+        };
+        SignalNewsEventDto: {
+            actual: string | null;
+            /** @example USD */
+            currency: string;
+            /** @example CPI m/m */
+            event: string;
+            forecast: string | null;
+            /** @enum {string} */
+            impact: "high" | "medium";
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description How the actual compared with the forecast. */
+            surprise: string | null;
+        };
+        /** @enum {string} */
+        SignalType: "BUY" | "SELL";
+        SignupDto: {
+            /** @example trader@example.com */
+            email: string;
+            password: string;
+            /**
+             * @description Starts with '+', at least 8 characters.
+             * @example +12025550143
+             */
+            phone?: string;
+        };
+        SubscriptionChoiceDto: {
+            hasChosenPlan: boolean;
+            /** @enum {string|null} */
+            plan: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL" | null;
+        };
+        SubscriptionLimitsDto: {
+            maxAccounts: number;
+            plan: components["schemas"]["PlanType"];
+        };
+        SubscriptionStatusDto: {
+            amountPaid: number | null;
+            /** @enum {string|null} */
+            billingCycle: "monthly" | "yearly" | null;
+            connectedAccounts: number;
+            currencyPaid: string | null;
+            daysRemaining: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            isActive: boolean;
+            maxAccounts: number;
+            /** Format: date-time */
+            nextBillingDate: string | null;
+            /** @enum {string|null} */
+            plan: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL" | null;
+            scheduledChange: components["schemas"]["ScheduledChangeDto"] | null;
+            /** @enum {string|null} */
+            status: "PENDING" | "ACTIVE" | "EXPIRED" | "CANCELLED" | null;
+        };
+        SuccessDto: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        SymbolFiguresDto: {
+            /** @description Mean R of the signals that lost money (R < 0), negative. */
+            averageLossR: number | null;
+            /** @description Mean result per signal, in R (units of the risk taken). */
+            averageR: number | null;
+            /** @description Mean R of the signals that made money (R > 0). */
+            averageWinR: number | null;
+            /** @description Share winning × average win + share losing × average loss, in R. */
+            expectancyR: number | null;
+            /** @description Closed at expiry, neither stop nor target touched. */
+            expired: number;
+            /** @description Most signals in a row with R below zero. */
+            longestLosingStreak: number;
+            losses: number;
+            /** @description Deepest fall of cumulative R from a previous high (the curve starts at 0). */
+            maxDrawdownR: number;
+            /** @description Gross R won over gross R lost; null when nothing was lost. */
+            profitFactor: number | null;
+            /** @example EURUSD */
+            symbol: string;
+            /** @description Sum of the results, in R. */
+            totalR: number;
+            /** @description Closed signals in the series. */
+            trades: number;
+            /** @description Wins over all closed signals (expired ones count as not won), 0-1. */
+            winRate: number | null;
+            wins: number;
+        };
+        TelegramChannelDto: {
+            /** @description Whether this server has a Telegram bot to send through. */
+            available: boolean;
+            /** @example SignalDeskBot */
+            botUsername: string | null;
+            /** @description Whether a chat is linked to this account. */
+            linked: boolean;
+        };
+        TelegramLinkDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description Open it and press Start.
+             * @example https://t.me/SignalDeskBot?start=…
+             */
+            url: string;
+        };
+        TestAlertResultDto: {
+            /** @description The channels a test alert was queued for. */
+            channels: ("email" | "telegram" | "webhook")[];
+        };
+        TokenPair: {
+            /** @description A JWT, valid for 15 minutes; send it as a bearer token. */
+            accessToken: string;
+            /** @description Opaque; single use: each refresh returns a new one. */
+            refreshToken: string;
+        };
+        TokenPairResponseDto: {
+            /** @description A new access token for this device. */
+            accessToken: string;
+            /** @description A new refresh token for this device. */
+            refreshToken: string;
+        };
+        TotpCodeDto: {
+            /** @example 123456 */
+            code: string;
+        };
+        TrackFiguresDto: {
+            /** @description Mean R of the signals that lost money (R < 0), negative. */
+            averageLossR: number | null;
+            /** @description Mean result per signal, in R (units of the risk taken). */
+            averageR: number | null;
+            /** @description Mean R of the signals that made money (R > 0). */
+            averageWinR: number | null;
+            /** @description Share winning × average win + share losing × average loss, in R. */
+            expectancyR: number | null;
+            /** @description Closed at expiry, neither stop nor target touched. */
+            expired: number;
+            /** @description Most signals in a row with R below zero. */
+            longestLosingStreak: number;
+            losses: number;
+            /** @description Deepest fall of cumulative R from a previous high (the curve starts at 0). */
+            maxDrawdownR: number;
+            /** @description Gross R won over gross R lost; null when nothing was lost. */
+            profitFactor: number | null;
+            /** @description Sum of the results, in R. */
+            totalR: number;
+            /** @description Closed signals in the series. */
+            trades: number;
+            /** @description Wins over all closed signals (expired ones count as not won), 0-1. */
+            winRate: number | null;
+            wins: number;
+        };
+        TrackRecordDto: {
+            /** @description In the order of the app’s tabs; only categories with closed signals. */
+            byCategory: components["schemas"]["CategoryFiguresDto"][];
+            /** @description Oldest month first. */
+            byMonth: components["schemas"]["MonthFiguresDto"][];
+            /** @description Alphabetical. */
+            bySymbol: components["schemas"]["SymbolFiguresDto"][];
+            /** @description Closed signals (the same as figures.trades); the landing claim needs 20. */
+            closedSignals: number;
+            /** @description Cumulative R after each closed signal, oldest first. */
+            equity: components["schemas"]["EquityPointDto"][];
+            figures: components["schemas"]["TrackFiguresDto"];
+            /** @description Signals still open. */
+            openSignals: number;
+            /** @description The same as figures.winRate, for the landing claim. */
+            winRate: number | null;
+        };
+        TwoFactorChallengeDto: {
+            /** @description Send it back with the code to POST /api/auth/two-factor; single use. */
+            challenge: string;
+            /**
+             * Format: date-time
+             * @description After this the password must be given again.
+             */
+            expiresAt: string;
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+        };
+        TwoFactorSetupDto: {
+            /** @description The otpauth:// address the QR code holds. */
+            otpauthUri: string;
+            /** @description The Base32 secret, for typing into an authenticator app. */
+            secret: string;
+        };
+        TwoFactorSignInDto: {
+            /** @description The challenge the login answered with. */
+            challenge: string;
+            /**
+             * @description A 6-digit code from the authenticator app, or a recovery code.
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            /** @description Unused recovery codes. */
+            recoveryCodesLeft: number;
+            /** @description The admin's setting requires two-factor sign-in for this account's role. */
+            requiredForRole: boolean;
+        };
+        UpdateAlertSettingsDto: {
+            emailEnabled: boolean;
+            /** @description High-impact releases of the chosen currencies, 15 minutes ahead. */
+            highImpactNews: boolean;
+            /** @description New signals below this confidence are not sent. */
+            minConfidence: number;
+            newSignals: boolean;
+            /** @description Empty: every major currency. */
+            newsCurrencies: ("USD" | "EUR" | "GBP" | "JPY" | "AUD" | "CAD" | "CHF" | "NZD")[];
+            /** @description A message when a payment is confirmed (the e-mail receipt always comes). */
+            paymentConfirmed: boolean;
+            /** @description Empty: every category. */
+            signalCategories: ("Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other")[];
+            signalOutcomes: boolean;
+            /** @description Reminders before the subscription ends. */
+            subscriptionReminders: boolean;
+            /** @description Needs a linked chat (POST /api/alerts/telegram/link). */
+            telegramEnabled: boolean;
+            /** @description Needs webhookUrl. */
+            webhookEnabled: boolean;
+            /** @example https://example.com/hooks/signals */
+            webhookUrl: string | null;
+        };
+        UpdatePlanDto: {
+            /** @description 999 means unlimited */
+            accountLimit: number;
+            description: string;
+            displayOrder: number;
+            features: string[];
+            id?: number;
+            isActive: boolean;
+            isPopular: boolean;
+            monthlyPrice: number;
+            name: string;
+            /** @enum {string} */
+            planType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+            /** @description How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent. */
+            signalDelayMinutes?: number;
+            yearlyPrice: number;
+            /** @description Ignored: computed from monthlyPrice and yearlyPrice */
+            yearlySaving?: Record<string, never>;
+        };
+        UpdateProfileDto: {
+            firstName?: string;
+            lastName?: string;
+        };
+        UpdateSecuritySettingsDto: {
+            requireStaffTwoFactor?: boolean;
+        };
+        UpdateUserSettingsDto: {
+            /**
+             * @description An IANA zone to show every time in; null goes back to the browser's own.
+             * @example Europe/London
+             */
+            timeZone: string | null;
+        };
+        UserDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            id: number;
+            lastName: string | null;
+            phone: string | null;
+            role: components["schemas"]["Role"];
+        };
+        UserSettingsDto: {
+            calendarFeed: components["schemas"]["CalendarFeedStatusDto"];
+            /** @description The chosen IANA zone; null: the browser's own. */
+            timeZone: string | null;
+        };
+        WebhookChannelDto: {
+            /** @description Whether a signing secret exists (it is shown once, when made). */
+            hasSecret: boolean;
+        };
+        WebhookSecretDto: {
+            /**
+             * @description Shown once: sign-check every webhook body with it.
+             * @example whsec_…
+             */
+            webhookSecret: string;
+        };
+        YearlySavingDto: {
+            /** @example 34.8 */
+            amount: number;
+            /**
+             * @description Whole percent of twelve monthly payments.
+             * @example 10
+             */
+            percent: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AccountsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MtAccountDto"][];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAccountDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MtAccountDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such account of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, createdAt, action. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
+                range?: string;
+                /** @description JSON object; keys: targetType, targetId, actorId. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records, in the order asked for. */
+            200: {
+                headers: {
+                    /** @description `audit first-last/total`, e.g. `audit 0-24/318`; exposed to other origins by CORS. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, createdAt, status, priceAmount, confirmedAt. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
+                range?: string;
+                /** @description JSON object; keys: status, createdAt_gte, createdAt_lte, q, userId, plan. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records, in the order asked for. */
+            200: {
+                headers: {
+                    /** @description `payments first-last/total`, e.g. `payments 0-24/318`; exposed to other origins by CORS. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdminController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every payment the filters select, as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A sort or filter the list does not allow */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, planType, name, monthlyPrice, yearlyPrice, accountLimit, signalDelayMinutes, displayOrder, isActive, isPopular. Default ["displayOrder","ASC"]. */
+                sort?: string;
+                /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
+                range?: string;
+                /** @description JSON object; keys: isActive, planType, q. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records, in the order asked for. */
+            200: {
+                headers: {
+                    /** @description `plans first-last/total`, e.g. `plans 0-24/318`; exposed to other origins by CORS. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePlanDto"];
+            };
+        };
+        responses: {
+            /** @description The plan, created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A plan of this type already exists; edit it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansAdminController_init: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default plans, restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanDto"][];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecuritySettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecuritySettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSecuritySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+            /** @description Turning the requirement on needs two-factor sign-in on your own account. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminStatsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, expiresAt, status, planType, createdAt. Default ["expiresAt","ASC"]. */
+                sort?: string;
+                /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
+                range?: string;
+                /** @description JSON object; keys: status, plan, q, userId. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records, in the order asked for. */
+            200: {
+                headers: {
+                    /** @description `subscriptions first-last/total`, e.g. `subscriptions 0-24/318`; exposed to other origins by CORS. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsAdminController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every subscription the filters select, as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A sort or filter the list does not allow */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsAdminController_extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: id, email, role, createdAt, lastName. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
+                range?: string;
+                /** @description JSON object; keys: q, role, subscriptionStatus, disabled, id. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records, in the order asked for. */
+            200: {
+                headers: {
+                    /** @description `users first-last/total`, e.g. `users 0-24/318`; exposed to other origins by CORS. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every user the filters select, as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A sort or filter the list does not allow */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalsController_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiSignalDto"][];
+                };
+            };
+            /** @description The copy named by If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalDetailController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignalDetailDto"];
+                };
+            };
+            /** @description The id is not a whole number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description The signal is not yet in view on the caller's plan.
+             *
+             *     No active subscription.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No signal has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalDetailController_candles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignalCandlesDto"];
+                };
+            };
+            /** @description The id is not a whole number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description The signal is not yet in view on the caller's plan.
+             *
+             *     No active subscription.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No signal has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The market data provider could not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 20 alerts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDeliveryDto"][];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlertSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The first webhook address comes back with its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_unlinkTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat is unlinked; Telegram alerts stop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_linkTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramLinkDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description This server has no Telegram bot. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestAlertResultDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A test went out less than 30 seconds ago. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsController_rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthConfigDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CredentialsController_confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangedResponseDto"];
+                };
+            };
+            /** @description The link is invalid, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another account has taken the address meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CredentialsController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not the address has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not an email address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_googleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLoginDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in (tokens), or, with two-factor sign-in on, a challenge that a code completes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"] | components["schemas"]["TwoFactorChallengeDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Google did not vouch for the token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Google sign-in is not enabled on this server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in (tokens), or, with two-factor sign-in on, a challenge that a code completes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"] | components["schemas"]["TwoFactorChallengeDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The account is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            /** @description The refresh token (if given) is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshDto"];
+            };
+        };
+        responses: {
+            /** @description A new pair; the old refresh token is spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The refresh token is unknown, spent or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CredentialsController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Password set; every session of the account ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The link is invalid, used or expired, or the password too short. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupDto"];
+            };
+        };
+        responses: {
+            /** @description Signed up and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_twoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the challenge is spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description No challenge, or not the shape of a code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The code is wrong or spent, or the challenge timed out or is spent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The account is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is up and the database answered; status "degraded" when Redis (if configured) is down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            /** @description The database did not answer (status "down"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    NewsController_analyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Done, or skipped within the cool-down (performed: false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsActionResultDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_calendar: {
+        parameters: {
+            query: {
+                /** @description The secret from POST /api/user/calendar-feed. */
+                token: string;
+                /** @description Comma-separated: high, medium, low, holiday. Default all. */
+                impact?: string[];
+                /** @description Comma-separated ISO currency codes. Default all. */
+                currency?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) document: the past week and the coming two weeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The owner of the token has no active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The token is unknown or was revoked. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    NewsController_processed: {
+        parameters: {
+            query?: {
+                /** @description The reader's time zone: the week runs to next Monday 00:00 there. Default UTC. */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessedNewsDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    NewsController_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Done, or skipped within the cool-down (performed: false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsActionResultDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The news source failed; the answer says since when the news being served dates. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPaymentDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_currencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrenciesDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingHistoryItemDto"][];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_quote: {
+        parameters: {
+            query: {
+                plan_type: "BASIC" | "PRO";
+                billing_cycle: components["schemas"]["BillingCycle"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutQuoteDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A plan managed by support, or a next period already paid for on another plan. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No confirmed payment of the caller with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such payment of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPlanDto"][];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalsController_backtest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestReportDto"];
+                };
+            };
+            /** @description The report file is missing from this deployment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalsController_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateSignalsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateSignalsResultDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TrackRecordController_history: {
+        parameters: {
+            query?: {
+                /** @description Only this instrument category. */
+                category?: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+                /** @description Only this symbol (any case, separators ignored). */
+                symbol?: string;
+                /** @description Only signals that ended this way. */
+                outcome?: "WIN" | "LOSS" | "EXPIRED";
+                /** @description Closed at or after this moment (ISO 8601). */
+                from?: string;
+                /** @description Closed before this moment (ISO 8601). */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignalHistoryPageDto"];
+                };
+            };
+            /** @description A filter or the page is not valid; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TrackRecordController_performance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackRecordDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_choice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChoiceDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChoosePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionChoiceDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionLimitsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The subscription is not cancelled, or has ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_scheduleChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No running subscription, an upgrade, the current plan, or a change already paid for. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_cancelScheduledChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Nothing is scheduled, or the change is already paid for. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    NewsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Done, or skipped within the cool-down (performed: false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsActionResultDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No active subscription. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The news source failed; the answer says since when the news being served dates. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    MyDataController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletedDto"];
+                };
+            };
+            /** @description Current password wrong or missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An admin account cannot delete itself. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UserSettingsController_createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedTokenDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UserSettingsController_revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CredentialsController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            /** @description A confirmation link went to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Current password wrong, or not an email address. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another account uses that address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    MyDataController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything kept about the caller, as one JSON file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDataExportDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CredentialsController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description New tokens for this device; every other session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPairResponseDto"];
+                };
+            };
+            /** @description Current password wrong, or the new one invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UserSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UserSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsDto"];
+                };
+            };
+            /** @description The time zone is not an IANA name. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Off; the secret and the recovery codes are erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description Two-factor sign-in is off, the password is wrong, or the code is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The admin's setting requires two-factor sign-in for this role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeDto"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes are shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description No set-up begun, or the code is wrong or spent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Two-factor sign-in is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeDto"];
+            };
+        };
+        responses: {
+            /** @description A new set; the earlier codes stop working. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Two-factor sign-in is off, or the code is wrong or spent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_beginSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new secret, shown this once; pending until confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Two-factor sign-in is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,42 @@
+import PublicIcon from '@mui/icons-material/Public';
+import { Autocomplete, InputAdornment, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '../../lib/dates';
+import { useReaderTimeZone } from './useReaderTimeZone';
+
+/** Picks the zone every time in the portal is shown in; remembered per trader. */
+export function TimeZoneSelect({ size = 'small', fullWidth }: { size?: 'small' | 'medium'; fullWidth?: boolean }) {
+  const { timeZone, setTimeZone, saving } = useReaderTimeZone();
+  const choices = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
+  const own = browserTimeZone();
+  return (
+    <Autocomplete
+      size={size}
+      fullWidth={fullWidth}
+      disableClearable
+      options={choices}
+      value={timeZone}
+      loading={saving}
+      onChange={(_, zone) => setTimeZone(zone === own ? null : zone)}
+      getOptionLabel={(zone) => (zone === own ? `${timeZoneLabel(zone)} · this device` : timeZoneLabel(zone))}
+      sx={{ minWidth: { sm: 280 }, maxWidth: { sm: 360 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Time zone"
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <PublicIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { readSession, saveSession } from '../../api/session';
+import { AuthCard } from '../../features/layout/AuthCard';
+
+/** The page the confirmation e-mail links to: it confirms once, on opening. */
+export function ConfirmEmailPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => api.auth.confirmEmail(token),
+    onSuccess: async () => {
+      // The signed-in device shows the new address at once.
+      const session = readSession();
+      if (session) {
+        const profile = await api.user.profile().catch(() => null);
+        if (profile) saveSession({ ...session, user: { ...session.user, email: profile.email } });
+      }
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+  const { mutate } = confirm;
+  // The link works once: never send it twice, even when an effect runs twice in development.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutate();
+  }, [token, mutate]);
+
+  const signedIn = readSession() !== null;
+  return (
+    <AuthCard title="Confirm your email address" subtitle="The address your account uses for sign-in and e-mail">
+      <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+        {!token && <Alert severity="error">This link is incomplete. Please ask for the change again.</Alert>}
+        {confirm.isPending && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }} aria-live="polite">
+            <CircularProgress size={20} />
+            <span>Confirming...</span>
+          </Stack>
+        )}
+        {confirm.isSuccess && <Alert severity="success">{confirm.data.message}</Alert>}
+        {confirm.isError && <Alert severity="error">{confirm.error.message}</Alert>}
+        {(confirm.isSuccess || confirm.isError || !token) && (
+          <Button component={RouterLink} to={signedIn ? '/profile' : '/login'} variant="contained" fullWidth>
+            {signedIn ? 'Back to Account Settings' : 'Sign In'}
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

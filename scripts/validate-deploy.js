@@ -1,0 +1,167 @@
+/**
+ * Checks the operator files that no Docker engine runs here (`npm run validate:deploy`, offline):
+ *   - each compose file in docker/ against the Compose Specification's JSON schema (the copy
+ *     Docker Compose embeds, vendored in scripts/schemas/), and what a schema cannot see: every
+ *     service named in depends_on exists, every named volume is declared, every file mounted or
+ *     built from exists;
+ *   - docker/Caddyfile with the proxy's own `caddy validate` and `caddy fmt`, and, from its
+ *     `caddy adapt` JSON, that each upstream is a service of the production compose file that
+ *     exposes that port and that the health-check path is a GET of the committed API contract.
+ * Without a caddy binary the Caddyfile checks are skipped with a notice; REQUIRE_CADDY=1 makes
+ * that a failure (CI sets it).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { parseDocument } from 'yaml';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const COMPOSE_FILES = ['docker/docker-compose.yml', 'docker/docker-compose.prod.yml'];
+const PRODUCTION_COMPOSE = 'docker/docker-compose.prod.yml';
+const CADDYFILE = 'docker/Caddyfile';
+const CONTRACT = 'portal/src/api/openapi.json';
+// The Caddyfile reads these from the environment; any well-formed values will do for a check.
+const CADDY_ENV = { DOMAIN: 'signals.example.com', ACME_EMAIL: 'ops@example.com' };
+
+let problems = 0;
+const pass = (message) => console.log(`  ok    ${message}`);
+const fail = (message) => {
+  problems += 1;
+  console.error(`  FAIL  ${message.replaceAll('\n', '\n        ')}`);
+};
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validateCompose = ajv.compile(JSON.parse(readFileSync(join(ROOT, 'scripts/schemas/compose-spec.json'), 'utf8')));
+
+/** YAML as Compose reads it: merge keys (`<<: *app`) on, any parse error or warning is a problem. */
+function readCompose(file) {
+  const document = parseDocument(readFileSync(join(ROOT, file), 'utf8'), { merge: true });
+  for (const issue of [...document.errors, ...document.warnings]) fail(`${file}: ${issue.message}`);
+  return document.toJS({ maxAliasCount: 100 });
+}
+
+function schemaErrors(compose) {
+  if (validateCompose(compose)) return [];
+  return validateCompose.errors.map((error) => `${error.instancePath || '/'} ${error.message}${detail(error)}`);
+}
+
+function detail(error) {
+  if (error.keyword === 'additionalProperties') return `: '${error.params.additionalProperty}'`;
+  if (error.keyword === 'enum') return `: ${error.params.allowedValues.join(', ')}`;
+  return '';
+}
+
+/** What the schema cannot see: references between services, volumes and files. */
+function referenceErrors(file, compose) {
+  const errors = [];
+  const services = compose.services ?? {};
+  const volumes = Object.keys(compose.volumes ?? {});
+  const base = dirname(join(ROOT, file));
+  for (const [name, service] of Object.entries(services)) {
+    const dependsOn = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
+    for (const dependency of dependsOn)
+      if (!(dependency in services)) errors.push(`${name} depends on '${dependency}', which is not a service`);
+    for (const mount of service.volumes ?? []) {
+      const source = typeof mount === 'string' ? mount.split(':')[0] : mount.source;
+      if (!source) continue;
+      if (/^[./~]/.test(source)) {
+        if (!existsSync(resolve(base, source))) errors.push(`${name} mounts ${source}, which does not exist`);
+      } else if (!volumes.includes(source)) errors.push(`${name} mounts the volume '${source}', which is not declared`);
+    }
+    if (service.build) {
+      const context = resolve(base, typeof service.build === 'string' ? service.build : (service.build.context ?? '.'));
+      const dockerfile = resolve(context, service.build.dockerfile ?? 'Dockerfile');
+      if (!existsSync(dockerfile))
+        errors.push(`${name} builds from ${relative(ROOT, dockerfile)}, which does not exist`);
+    }
+  }
+  return errors;
+}
+
+console.log('Compose files (Compose Specification schema, then references):');
+const composed = {};
+for (const file of COMPOSE_FILES) {
+  const compose = readCompose(file);
+  composed[file] = compose;
+  const errors = [...schemaErrors(compose), ...referenceErrors(file, compose)];
+  if (errors.length) fail(`${file}:\n${errors.join('\n')}`);
+  else pass(`${file} (${Object.keys(compose.services ?? {}).join(', ')})`);
+}
+
+// The schema check must be able to fail: a misspelt key in a copy of the production file.
+const misspelt = structuredClone(composed[PRODUCTION_COMPOSE]);
+misspelt.services.redis.restartt = misspelt.services.redis.restart;
+if (schemaErrors(misspelt).some((error) => error.includes("'restartt'"))) pass('a misspelt key is reported');
+else fail('The schema check did not report a misspelt key (services.redis.restartt): it checks nothing.');
+
+console.log(`\n${CADDYFILE}:`);
+const caddy = spawnSync('caddy', ['version'], { encoding: 'utf8' });
+if (caddy.error) {
+  const notice = `No caddy binary on PATH: ${CADDYFILE} was not checked.`;
+  if (process.env.REQUIRE_CADDY === '1') fail(`${notice} (REQUIRE_CADDY=1)`);
+  else console.log(`  SKIP  ${notice} Install Caddy (Debian: apt-get install caddy) to check it.`);
+} else {
+  checkCaddyfile(caddy.stdout.trim().split(' ')[0]);
+}
+
+function runCaddy(args) {
+  return spawnSync('caddy', args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, ...CADDY_ENV },
+  });
+}
+
+function checkCaddyfile(version) {
+  const validated = runCaddy(['validate', '--adapter', 'caddyfile', '--config', CADDYFILE]);
+  if (validated.status === 0) pass(`caddy validate (Caddy ${version})`);
+  else fail(`caddy validate failed:\n${validated.stdout}${validated.stderr}`);
+
+  const formatted = runCaddy(['fmt', CADDYFILE]);
+  if (formatted.status === 0 && formatted.stdout === readFileSync(join(ROOT, CADDYFILE), 'utf8'))
+    pass('formatted as caddy fmt writes it');
+  else fail(`${CADDYFILE} is not as \`caddy fmt\` writes it: run \`caddy fmt --overwrite ${CADDYFILE}\`.`);
+
+  const adapted = runCaddy(['adapt', '--adapter', 'caddyfile', '--config', CADDYFILE]);
+  if (adapted.status !== 0) return fail(`caddy adapt failed:\n${adapted.stderr}`);
+  const proxies = findHandlers(JSON.parse(adapted.stdout), 'reverse_proxy');
+  if (proxies.length === 0) return fail(`${CADDYFILE} has no reverse_proxy.`);
+
+  const services = composed[PRODUCTION_COMPOSE].services ?? {};
+  const contractPaths = JSON.parse(readFileSync(join(ROOT, CONTRACT), 'utf8')).paths;
+  for (const proxy of proxies) {
+    for (const { dial } of proxy.upstreams ?? []) {
+      const [host, port] = dial.split(':');
+      const exposed = [...(services[host]?.expose ?? []), ...(services[host]?.ports ?? [])].map(String);
+      if (!services[host]) fail(`The upstream ${dial} is not a service of ${PRODUCTION_COMPOSE}.`);
+      else if (!exposed.some((entry) => entry.split(':').at(-1).split('/')[0] === port))
+        fail(`The service ${host} does not expose port ${port}, which the proxy dials.`);
+      else pass(`upstream ${dial} is a service of ${PRODUCTION_COMPOSE} exposing ${port}`);
+    }
+    const healthUri = proxy.health_checks?.active?.uri;
+    if (!healthUri)
+      fail(`The reverse_proxy to ${(proxy.upstreams ?? []).map((u) => u.dial).join(', ')} has no active health check.`);
+    else if (!contractPaths[healthUri]?.get) fail(`The health check ${healthUri} is not a GET of ${CONTRACT}.`);
+    else pass(`health check GET ${healthUri} is in the API contract`);
+  }
+}
+
+/** Every handler object of that name anywhere in Caddy's JSON configuration. */
+function findHandlers(node, name, found = []) {
+  if (Array.isArray(node)) node.forEach((child) => findHandlers(child, name, found));
+  else if (node && typeof node === 'object') {
+    if (node.handler === name) found.push(node);
+    Object.values(node).forEach((child) => findHandlers(child, name, found));
+  }
+  return found;
+}
+
+if (problems) {
+  console.error(`\n${problems} problem(s) in the deployment files.`);
+  process.exit(1);
+}
+console.log(
+  caddy.error ? '\nThe compose files are valid; the Caddyfile was not checked.' : '\nThe deployment files are valid.',
+);

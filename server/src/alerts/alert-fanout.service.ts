@@ -1,0 +1,247 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, MoreThan, Not, Repository } from 'typeorm';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { NewsEvent } from '../news/news-event.entity.js';
+import { NewsService } from '../news/news.service.js';
+import { Payment } from '../payments/payment.entity.js';
+import { PlansService } from '../plans/plans.service.js';
+import { SignalDelays } from '../plans/signal-delays.cache.js';
+import { Signal } from '../signals/signal.entity.js';
+import { Subscription } from '../subscriptions/subscription.entity.js';
+import { hasAccess } from '../subscriptions/subscription-rules.js';
+import { User } from '../users/user.entity.js';
+import { AlertCursor } from './alert-cursor.entity.js';
+import type { AlertChannel, AlertEvent } from './alert-delivery.entity.js';
+import { newSignalMessage, newsMessage, outcomeMessage, paymentMessage, type AlertMessage } from './alert-messages.js';
+import { AlertOutbox, type NewAlert } from './alert-outbox.service.js';
+import { AlertSettings } from './alert-settings.entity.js';
+import { AlertChannels } from './channels/alert-channels.js';
+
+/** A release is announced this long before it comes out. */
+export const NEWS_NOTICE_MS = 15 * 60_000;
+const BATCH = 200;
+
+interface Recipient {
+  user: User;
+  settings: AlertSettings;
+  subscription: Subscription | null;
+}
+
+type Flag = 'newSignals' | 'signalOutcomes' | 'highImpactNews' | 'paymentConfirmed';
+
+/**
+ * Turns what happened into alerts in the outbox: new signals, closed signals, high-impact releases
+ * coming up, confirmed payments. Each source is read from where the last run stopped (a cursor
+ * in the database), and every alert has a key, so a run that is repeated (a replica that died
+ * mid-run, two replicas) adds nothing twice. Market alerts go to traders with paid access only.
+ */
+@Injectable()
+export class AlertFanout {
+  private readonly logger = new Logger(AlertFanout.name);
+
+  constructor(
+    @InjectRepository(AlertSettings) private readonly settings: Repository<AlertSettings>,
+    @InjectRepository(AlertCursor) private readonly cursors: Repository<AlertCursor>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly news: NewsService,
+    private readonly plans: PlansService,
+    private readonly outbox: AlertOutbox,
+    private readonly channels: AlertChannels,
+    private readonly delays: SignalDelays,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * One pass over every source. A holder that stalled and lost its lease may still write: every
+   * alert it adds exists already by its key, and a cursor it sets back is read forward again.
+   */
+  async run(): Promise<void> {
+    const added =
+      (await this.newSignals()) +
+      (await this.outcomes()) +
+      (await this.upcomingNews()) +
+      (await this.paymentsConfirmed());
+    if (added) this.logger.log(`Alerts queued: ${added}`);
+  }
+
+  async newSignals(): Promise<number> {
+    const cursor = await this.cursor('new-signals', async () => (await this.signals.maximum('id')) ?? 0);
+    const signals = await this.signals.find({
+      where: { id: MoreThan(cursor.position) },
+      order: { id: 'ASC' },
+      take: BATCH,
+    });
+    if (!signals.length) return 0;
+    const recipients = await this.recipients('newSignals', true);
+    const alerts: NewAlert[] = [];
+    for (const signal of signals) {
+      const message = newSignalMessage(signal, this.config.linkBaseUrl);
+      for (const recipient of recipients) {
+        const { settings } = recipient;
+        if (settings.signalCategories.length && !settings.signalCategories.includes(signal.category)) continue;
+        if (signal.confidence < settings.minConfidence) continue;
+        // A trader on a delayed plan hears of a signal when their plan shows it.
+        const delay =
+          recipient.user.role === 'admin' ? 0 : await this.delays.minutesFor(recipient.subscription!.planType);
+        const notBefore = new Date(signal.createdAt.getTime() + delay * 60_000);
+        alerts.push(...this.toChannels(recipient, 'new-signal', `new-signal:${signal.id}`, message, true, notBefore));
+      }
+    }
+    const added = await this.outbox.add(alerts);
+    await this.cursors.update({ id: cursor.id }, { position: signals.at(-1)!.id });
+    return added;
+  }
+
+  async outcomes(): Promise<number> {
+    const cursor = await this.cursor('signal-outcomes', async () => 0, this.clock.now());
+    const since = cursor.at ?? new Date(0);
+    const closed = await this.signals.find({
+      where: [
+        { closedAt: MoreThan(since), outcome: Not('OPEN') },
+        { closedAt: since, id: MoreThan(cursor.position), outcome: Not('OPEN') },
+      ],
+      order: { closedAt: 'ASC', id: 'ASC' },
+      take: BATCH,
+    });
+    if (!closed.length) return 0;
+    const recipients = await this.recipients('signalOutcomes', true);
+    const alerts = closed.flatMap((signal) => {
+      const message = outcomeMessage(signal, this.config.linkBaseUrl);
+      return recipients
+        .filter(
+          ({ settings }) => !settings.signalCategories.length || settings.signalCategories.includes(signal.category),
+        )
+        .flatMap((recipient) =>
+          this.toChannels(recipient, 'signal-outcome', `signal-outcome:${signal.id}`, message, true, this.clock.now()),
+        );
+    });
+    const added = await this.outbox.add(alerts);
+    const last = closed.at(-1)!;
+    await this.cursors.update({ id: cursor.id }, { at: last.closedAt, position: last.id });
+    return added;
+  }
+
+  /** High-impact releases due within the next 15 minutes, each announced once. */
+  async upcomingNews(): Promise<number> {
+    const now = this.clock.now();
+    const events = await this.news.highImpactBetween(now, new Date(now.getTime() + NEWS_NOTICE_MS));
+    if (!events.length) return 0;
+    const recipients = await this.recipients('highImpactNews', true);
+    const alerts = events.flatMap((event: NewsEvent) => {
+      const message = newsMessage(event, now, this.config.linkBaseUrl);
+      return recipients
+        .filter(({ settings }) => !settings.newsCurrencies.length || settings.newsCurrencies.includes(event.currency))
+        .flatMap((recipient) => this.toChannels(recipient, 'high-impact-news', `news:${event.id}`, message, true, now));
+    });
+    return this.outbox.add(alerts);
+  }
+
+  /**
+   * Payments confirmed since the last run, to Telegram and webhooks: the e-mail receipt is the
+   * billing module's and goes to every trader.
+   */
+  async paymentsConfirmed(): Promise<number> {
+    const cursor = await this.cursor('payments-confirmed', async () => 0, this.clock.now());
+    const since = cursor.at ?? new Date(0);
+    const confirmed = await this.payments.find({
+      where: [{ activatedAt: MoreThan(since) }, { activatedAt: since, id: MoreThan(cursor.position) }],
+      order: { activatedAt: 'ASC', id: 'ASC' },
+      take: BATCH,
+    });
+    if (!confirmed.length) return 0;
+    const recipients = new Map(
+      (
+        await this.recipients(
+          'paymentConfirmed',
+          false,
+          confirmed.map((payment) => payment.userId),
+        )
+      ).map((entry) => [entry.user.id, entry]),
+    );
+    const alerts: NewAlert[] = [];
+    for (const payment of confirmed) {
+      const recipient = recipients.get(payment.userId);
+      if (!recipient) continue;
+      const planName = (await this.plans.findByType(payment.planType))?.name ?? payment.planType;
+      const message = paymentMessage(
+        { ...payment, planName },
+        recipient.subscription?.expiresAt ?? null,
+        this.config.linkBaseUrl,
+      );
+      alerts.push(
+        ...this.toChannels(recipient, 'payment-confirmed', `payment:${payment.id}`, message, false, this.clock.now(), [
+          'telegram',
+          'webhook',
+        ]),
+      );
+    }
+    const added = await this.outbox.add(alerts);
+    const last = confirmed.at(-1)!;
+    await this.cursors.update({ id: cursor.id }, { at: last.activatedAt, position: last.id });
+    return added;
+  }
+
+  /** Traders who want this kind of alert: market alerts only while they have paid access. */
+  private async recipients(flag: Flag, needsAccess: boolean, userIds?: number[]): Promise<Recipient[]> {
+    const settings = await this.settings.find({
+      where: { [flag]: true, ...(userIds ? { userId: In(userIds) } : {}) },
+    });
+    if (!settings.length) return [];
+    const ids = settings.map((entry) => entry.userId);
+    const [users, subscriptions] = await Promise.all([
+      this.users.find({ where: { id: In(ids), disabledAt: IsNull(), deletedAt: IsNull() } }),
+      this.subscriptions.find({ where: { userId: In(ids) } }),
+    ]);
+    const usersById = new Map(users.map((user) => [user.id, user]));
+    const subscriptionsByUser = new Map(subscriptions.map((subscription) => [subscription.userId, subscription]));
+    const now = this.clock.now();
+    return settings.flatMap((entry) => {
+      const user = usersById.get(entry.userId);
+      if (!user) return [];
+      const subscription = subscriptionsByUser.get(entry.userId) ?? null;
+      if (needsAccess && user.role !== 'admin' && !hasAccess(subscription, now)) return [];
+      return [{ user, settings: entry, subscription }];
+    });
+  }
+
+  private toChannels(
+    recipient: Recipient,
+    event: AlertEvent,
+    key: string,
+    message: AlertMessage,
+    needsAccess: boolean,
+    notBefore: Date,
+    only?: readonly AlertChannel[],
+  ): NewAlert[] {
+    return this.channels
+      .reachable({ email: recipient.user.email, settings: recipient.settings }, only)
+      .map((channel) => ({
+        userId: recipient.user.id,
+        channel,
+        event,
+        dedupeKey: `${key}:${recipient.user.id}:${channel}`,
+        ...message,
+        needsAccess,
+        notBefore,
+      }));
+  }
+
+  /** The named cursor, created where the source stands now on the first run (no alerts for the past). */
+  private async cursor(name: string, start: () => Promise<number>, at: Date | null = null): Promise<AlertCursor> {
+    const existing = await this.cursors.findOneBy({ name });
+    if (existing) return existing;
+    await this.cursors
+      .createQueryBuilder()
+      .insert()
+      .values({ name, position: await start(), at, createdAt: new Date(), updatedAt: new Date() })
+      .orIgnore()
+      .execute();
+    return this.cursors.findOneByOrFail({ name });
+  }
+}

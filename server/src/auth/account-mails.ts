@@ -1,0 +1,53 @@
+import { composeMail, type MailContent } from '../mail/mail-templates.js';
+
+/** The e-mails about a person's own account. */
+export const accountMails = {
+  passwordReset: (link: string): MailContent =>
+    composeMail({
+      subject: 'Reset your SignalDesk password',
+      paragraphs: [
+        'Someone (hopefully you) asked to reset the password of your SignalDesk account.',
+        'The link below works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: link },
+    }),
+
+  passwordChanged: (signInLink: string): MailContent =>
+    composeMail({
+      subject: 'Your SignalDesk password was changed',
+      paragraphs: [
+        'The password of your SignalDesk account was just changed, and every other signed-in device was signed out.',
+        'If this was not you, reset your password at once from the sign-in page and contact support.',
+      ],
+      action: { label: 'Sign in', url: signInLink },
+    }),
+
+  confirmEmailChange: (newEmail: string, link: string): MailContent =>
+    composeMail({
+      subject: 'Confirm your new SignalDesk e-mail address',
+      paragraphs: [
+        `Please confirm that ${newEmail} should become the e-mail address of your SignalDesk account.`,
+        'The link below works once, for 24 hours. Until you open it, your account keeps its current address.',
+      ],
+      action: { label: 'Confirm this address', url: link },
+    }),
+
+  emailChangeRequested: (newEmail: string, signInLink: string): MailContent =>
+    composeMail({
+      subject: 'A change of your SignalDesk e-mail address was requested',
+      paragraphs: [
+        `Someone signed in to your SignalDesk account asked to change its e-mail address to ${newEmail}. The change happens only when that address confirms it.`,
+        'If this was not you, change your password now: the request then stops working.',
+      ],
+      action: { label: 'Sign in', url: signInLink },
+    }),
+
+  emailChanged: (newEmail: string): MailContent =>
+    composeMail({
+      subject: 'Your SignalDesk e-mail address was changed',
+      paragraphs: [
+        `The e-mail address of your SignalDesk account is now ${newEmail}. Messages about the account go there from now on.`,
+        'If this was not you, contact support at once.',
+      ],
+    }),
+};

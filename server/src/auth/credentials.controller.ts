@@ -1,0 +1,81 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { RateLimitGuard } from '../common/rate-limit.guard.js';
+import { Authenticated } from './authenticated.decorator.js';
+import { CredentialsService } from './credentials.service.js';
+import { CurrentUser, type AuthUser } from './current-user.decorator.js';
+import {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  ConfirmEmailDto,
+  EmailChangedResponseDto,
+  ForgotPasswordDto,
+  MessageResponseDto,
+  ResetPasswordDto,
+  TokenPairResponseDto,
+} from './dto/credential-changes.dto.js';
+
+@ApiTags('auth')
+@Controller()
+export class CredentialsController {
+  constructor(private readonly credentials: CredentialsService) {}
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOkResponse({
+    type: MessageResponseDto,
+    description: 'The same answer whether or not the address has an account.',
+  })
+  @ApiBadRequestResponse({ description: 'Not an email address.' })
+  @ApiTooManyRequestsResponse()
+  forgotPassword(@Body() input: ForgotPasswordDto): Promise<MessageResponseDto> {
+    return this.credentials.forgotPassword(input.email);
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOkResponse({ type: MessageResponseDto, description: 'Password set; every session of the account ended.' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired, or the password too short.' })
+  @ApiTooManyRequestsResponse()
+  resetPassword(@Body() input: ResetPasswordDto): Promise<MessageResponseDto> {
+    return this.credentials.resetPassword(input);
+  }
+
+  @Post('auth/confirm-email')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOkResponse({ type: EmailChangedResponseDto })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired.' })
+  @ApiConflictResponse({ description: 'Another account has taken the address meanwhile.' })
+  @ApiTooManyRequestsResponse()
+  confirmEmail(@Body() input: ConfirmEmailDto): Promise<EmailChangedResponseDto> {
+    return this.credentials.confirmEmailChange(input.token);
+  }
+
+  @Post('user/password')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: TokenPairResponseDto, description: 'New tokens for this device; every other session ended.' })
+  @ApiBadRequestResponse({ description: 'Current password wrong, or the new one invalid.' })
+  changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordDto): Promise<TokenPairResponseDto> {
+    return this.credentials.changePassword(user.id, input);
+  }
+
+  @Post('user/email')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOkResponse({ type: MessageResponseDto, description: 'A confirmation link went to the new address.' })
+  @ApiBadRequestResponse({ description: 'Current password wrong, or not an email address.' })
+  @ApiConflictResponse({ description: 'Another account uses that address.' })
+  changeEmail(@CurrentUser() user: AuthUser, @Body() input: ChangeEmailDto): Promise<MessageResponseDto> {
+    return this.credentials.requestEmailChange(user.id, input);
+  }
+}

@@ -1,0 +1,126 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/user.entity.js';
+import { normaliseEmail } from '../users/users.service.js';
+import { accountMails } from './account-mails.js';
+import { AccountTokensService, INVALID_LINK_MESSAGE } from './account-tokens.service.js';
+import type {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  EmailChangedResponseDto,
+  MessageResponseDto,
+  ResetPasswordDto,
+  TokenPairResponseDto,
+} from './dto/credential-changes.dto.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { SessionsService } from './sessions.service.js';
+import { TokensService } from './tokens.service.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this email address, a link to choose a new password is on its way. It works once, for one hour.';
+const NO_PASSWORD_YET =
+  'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one.';
+
+/** Forgotten and changed passwords, and changes of e-mail address. */
+@Injectable()
+export class CredentialsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accountTokens: AccountTokensService,
+    private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** The answer is the same, and as quick, whether or not the address has an account. */
+  async forgotPassword(email: string): Promise<MessageResponseDto> {
+    const user = await this.users.findOneBy({ email: normaliseEmail(email) });
+    if (user && !user.disabledAt) {
+      this.mail.sendInBackground(user.email, async () => {
+        const token = await this.accountTokens.issue(user.id, 'password-reset', HOUR_MS);
+        return accountMails.passwordReset(this.mail.link('/reset-password', { token }));
+      });
+    }
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  async resetPassword(input: ResetPasswordDto): Promise<MessageResponseDto> {
+    const token = await this.accountTokens.redeem(input.token, 'password-reset');
+    const user = await this.users.findOneBy({ id: token.userId });
+    if (!user || user.disabledAt) throw new BadRequestException(INVALID_LINK_MESSAGE);
+    await this.setPassword(user, input.password);
+    return { message: 'Your password has been changed. Please sign in with it.' };
+  }
+
+  /** Ends every other session; the caller's device gets a fresh pair of tokens. */
+  async changePassword(userId: number, input: ChangePasswordDto): Promise<TokenPairResponseDto> {
+    const user = await this.getOrFail(userId);
+    await this.checkPassword(user, input.currentPassword);
+    if (input.currentPassword === input.newPassword)
+      throw new BadRequestException('The new password must differ from the current one');
+    await this.setPassword(user, input.newPassword);
+    // Issued in the new token generation, so this device stays signed in.
+    const { accessToken, refreshToken } = await this.tokens.issue(await this.getOrFail(userId));
+    return { accessToken, refreshToken };
+  }
+
+  async requestEmailChange(userId: number, input: ChangeEmailDto): Promise<MessageResponseDto> {
+    const user = await this.getOrFail(userId);
+    await this.checkPassword(user, input.password);
+    const newEmail = normaliseEmail(input.newEmail);
+    if (newEmail === user.email) throw new BadRequestException('This is already your email address');
+    if (await this.users.existsBy({ email: newEmail }))
+      throw new ConflictException('An account with this email already exists');
+    const token = await this.accountTokens.issue(user.id, 'email-change', 24 * HOUR_MS, newEmail);
+    this.mail.sendInBackground(
+      newEmail,
+      accountMails.confirmEmailChange(newEmail, this.mail.link('/confirm-email', { token })),
+    );
+    this.mail.sendInBackground(user.email, accountMails.emailChangeRequested(newEmail, this.mail.link('/login')));
+    return {
+      message: `We have sent a confirmation link to ${newEmail}. Your email address changes when you open it.`,
+    };
+  }
+
+  async confirmEmailChange(tokenValue: string): Promise<EmailChangedResponseDto> {
+    const token = await this.accountTokens.redeem(tokenValue, 'email-change');
+    const user = await this.users.findOneBy({ id: token.userId });
+    if (!user || user.disabledAt || !token.newEmail) throw new BadRequestException(INVALID_LINK_MESSAGE);
+    const previous = user.email;
+    if (await this.users.existsBy({ email: token.newEmail }))
+      throw new ConflictException('An account with this email already exists');
+    user.email = token.newEmail;
+    await this.users.save(user).catch(() => {
+      // Another account took the address a moment ago: the unique index decides.
+      throw new ConflictException('An account with this email already exists');
+    });
+    this.mail.sendInBackground(previous, accountMails.emailChanged(user.email));
+    return { email: user.email, message: `Your email address is now ${user.email}.` };
+  }
+
+  /** The new password, every other session ended, outstanding reset links void, a notice sent. */
+  private async setPassword(user: User, password: string): Promise<void> {
+    await this.users.update({ id: user.id }, { passwordHash: await hashPassword(password) });
+    // Refresh tokens revoked and the token generation bumped: every access token so far stops working.
+    await this.tokens.revokeAllForUser(user.id);
+    await this.sessions.endAll(user.id);
+    await this.accountTokens.revokeAll(user.id, 'password-reset');
+    await this.accountTokens.revokeAll(user.id, 'email-change');
+    this.mail.sendInBackground(user.email, accountMails.passwordChanged(this.mail.link('/login')));
+  }
+
+  private async checkPassword(user: User, password: string): Promise<void> {
+    if (!user.passwordHash) throw new BadRequestException(NO_PASSWORD_YET);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new BadRequestException('Current password is incorrect');
+  }
+
+  private async getOrFail(userId: number): Promise<User> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new NotFoundException('Account not found');
+    return user;
+  }
+}

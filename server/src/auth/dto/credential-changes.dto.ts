@@ -1,0 +1,87 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'trader@example.com' })
+  @Transform(trim)
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Please enter your email address' })
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @MaxLength(200, { message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsNotEmpty({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsString({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  token!: string;
+
+  @ApiProperty({ minLength: 6 })
+  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @MinLength(6, { message: 'Password must be at least 6 characters long' })
+  @IsString({ message: 'Please enter a new password' })
+  password!: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @MaxLength(128, { message: 'Current password is incorrect' })
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  @IsString({ message: 'Please enter your current password' })
+  currentPassword!: string;
+
+  @ApiProperty({ minLength: 6 })
+  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @MinLength(6, { message: 'Password must be at least 6 characters long' })
+  @IsString({ message: 'Please enter a new password' })
+  newPassword!: string;
+}
+
+export class ChangeEmailDto {
+  @ApiProperty({ example: 'new.address@example.com' })
+  @Transform(trim)
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Please enter the new email address' })
+  newEmail!: string;
+
+  @ApiProperty()
+  @MaxLength(128, { message: 'Current password is incorrect' })
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  @IsString({ message: 'Please enter your current password' })
+  password!: string;
+}
+
+export class ConfirmEmailDto {
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @MaxLength(200, { message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsNotEmpty({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsString({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  token!: string;
+}
+
+/** A sentence for the person; nothing else. */
+export class MessageResponseDto {
+  @ApiProperty({ example: 'Done.' })
+  message!: string;
+}
+
+export class TokenPairResponseDto {
+  @ApiProperty({ description: 'A new access token for this device.' })
+  accessToken!: string;
+
+  @ApiProperty({ description: 'A new refresh token for this device.' })
+  refreshToken!: string;
+}
+
+export class EmailChangedResponseDto {
+  @ApiProperty({ example: 'new.address@example.com' })
+  email!: string;
+
+  @ApiProperty()
+  message!: string;
+}

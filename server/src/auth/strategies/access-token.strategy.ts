@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../../config/app-config.js';
+import { accessTokenKey } from '../access-token-key.js';
+import type { AuthUser } from '../current-user.decorator.js';
+import { SessionsService } from '../sessions.service.js';
+import type { AccessTokenPayload } from '../tokens.service.js';
+
+export const ACCESS_TOKEN_STRATEGY = 'access-token';
+
+/**
+ * The bearer access token (passport-jwt, HS256 with the key made once in accessTokenKey), then the
+ * account as it is now: SessionsService.userFor refuses a disabled account or a token issued
+ * before the user's sessions were ended.
+ */
+@Injectable()
+export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN_STRATEGY) {
+  constructor(
+    config: AppConfig,
+    private readonly sessions: SessionsService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // jsonwebtoken 9 verifies with a KeyObject; passport-jwt's types still say string or Buffer.
+      secretOrKey: accessTokenKey(config) as unknown as Buffer,
+      algorithms: ['HS256'],
+    });
+  }
+
+  async validate(payload: AccessTokenPayload): Promise<AuthUser> {
+    const user = await this.sessions.userFor(payload);
+    return { id: user.id, email: user.email, role: user.role, twoFactor: user.twoFactor };
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * One replica of the application for `npm run bench`, in its own process (forked by bench.ts, which
+ * passes the environment). With BENCH_SEED=1 it also creates the bench trader with a paid month and
+ * runs the engine once; every replica then signs that trader in and reports its port and token.
+ */
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { DataSource } from 'typeorm';
+import { createApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import { Signal } from '../signals/signal.entity.js';
+import { SignalRunsService } from '../signals/signal-runs.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+
+const BENCH_TRADER = { email: 'bench@example.com', password: 'bench-password' };
+/** A busy hour's worth of active signals: the answer a poll carries is then about 8 kB. */
+const ACTIVE_SIGNALS = 15;
+const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY'];
+
+/** Tops the engine's run up to ACTIVE_SIGNALS open signals, shaped as the engine writes them. */
+async function seedActiveSignals(dataSource: DataSource): Promise<void> {
+  const signals = dataSource.getRepository(Signal);
+  const missing = ACTIVE_SIGNALS - (await signals.countBy({ outcome: 'OPEN' }));
+  const now = new Date();
+  const rows = Array.from({ length: Math.max(0, missing) }, (_, index) => {
+    const symbol = SYMBOLS[index % SYMBOLS.length];
+    const jpy = symbol.endsWith('JPY');
+    const entry = jpy ? 150.125 : 1.08512;
+    const risk = jpy ? 0.45 : 0.0045;
+    const side = index % 2 ? -1 : 1;
+    return signals.create({
+      symbol,
+      category: symbol.startsWith('EUR') && symbol !== 'EURUSD' ? 'Minor' : 'Major',
+      signalType: side > 0 ? 'BUY' : 'SELL',
+      entryPrice: entry,
+      stopLoss: entry - side * risk,
+      takeProfit: entry + side * 2 * risk,
+      stopLossPips: 45,
+      takeProfitPips: 90,
+      riskReward: 2,
+      confidence: 60 + index,
+      reasoning:
+        `${side > 0 ? 'BUY' : 'SELL'} ${symbol}: price rose over the last day; price is above its 5-day average; ` +
+        'price sits low in its 5-day range. The model expects +0.04 R after costs on trades like this. ' +
+        'Stop 3 × ATR away, target 2 × the risk, valid 48 h.',
+      newsInfluence: index % 3 ? null : 'News: USD CPI m/m in 2.0 h: confidence lowered',
+      outcome: 'OPEN',
+      createdAt: new Date(now.getTime() - index * 60_000),
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + 48 * 3_600_000),
+    });
+  });
+  await signals.save(rows);
+}
+
+export interface BenchServerReady {
+  port: number;
+  accessToken: string;
+}
+
+const app = await createApp(loadConfig(process.env));
+await app.listen(0, '127.0.0.1');
+const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+const post = (path: string, body: object) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => response.json() as Promise<{ accessToken: string; user: { id: number } }>);
+
+if (process.env.BENCH_SEED === '1') {
+  const signup = await post('/api/auth/signup', BENCH_TRADER);
+  await app.get(DataSource).transaction((manager) =>
+    app.get(SubscriptionsService).activate(manager, {
+      userId: signup.user.id,
+      // Enterprise sees every signal at once (a delayed plan would see none of the fresh ones).
+      planType: 'PRO',
+      cycle: 'monthly',
+      amount: '79.00',
+      currency: 'USD',
+    }),
+  );
+  await app.get(SignalRunsService).generate();
+  await seedActiveSignals(app.get(DataSource));
+}
+const login = await post('/api/auth/login', BENCH_TRADER);
+process.send!({ port: Number(new URL(base).port), accessToken: login.accessToken } satisfies BenchServerReady);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,173 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import vary from 'vary';
+import { accessTokenKey } from '../auth/access-token-key.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import type { AccessTokenPayload } from '../auth/tokens.service.js';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { sendReadyJson } from '../common/ready-json.js';
+import { HealthService } from '../health/health.service.js';
+import { PublicPlansCache } from '../plans/public-plans.cache.js';
+import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
+import { SignalVisibility } from '../signals/signal-visibility.service.js';
+import { hasAccess } from '../subscriptions/subscription-rules.js';
+
+type Answer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+/** Access tokens whose signature has been checked, remembered until they expire. */
+const MAX_VERIFIED_TOKENS = 100_000;
+
+/**
+ * The three requests that make most of the traffic: every trader's signals poll (each minute),
+ * the public plans and the health probe. They are answered here, before the framework, when
+ * they are the plain case; the answer is the one the controllers give (same services, same bytes,
+ * same headers). Anything else (a missing or refused token, no subscription, a cross-origin
+ * request, a query string, another method) returns false and goes through the application,
+ * which answers and logs it as usual. Plain answers are not logged one by one: at a thousand
+ * polls a second the log would hold nothing else (the health probe already was not).
+ */
+export class HotPath {
+  private readonly answers: Map<string, Answer>;
+  private readonly verifyKey;
+  private readonly verified = new Map<string, { payload: AccessTokenPayload; expiresAt: number }>();
+
+  constructor(
+    app: INestApplication,
+    /** The headers every answer carries (the security headers the application sets). */
+    private readonly headers: Record<string, string>,
+  ) {
+    const config = app.get(AppConfig);
+    const sessions = app.get(SessionsService);
+    const visibility = app.get(SignalVisibility);
+    const activeSignals = app.get(ActiveSignalsCache);
+    const plans = app.get(PublicPlansCache);
+    const health = app.get(HealthService);
+    const clock = app.get(Clock);
+    this.verifyKey = accessTokenKey(config);
+
+    this.answers = new Map<string, Answer>([
+      [
+        '/api/ai-signals',
+        async (request, response) => {
+          const payload = this.verifiedToken(request);
+          if (!payload) return false;
+          let state;
+          try {
+            state = await sessions.userFor(payload);
+          } catch {
+            return false;
+          }
+          if (state.role !== 'admin' && !hasAccess(state.subscription, clock.now())) return false;
+          const delay = await visibility.delayMinutes(state);
+          this.send(response);
+          sendReadyJson(request, response, await activeSignals.get(delay), 'private, no-cache');
+          return true;
+        },
+      ],
+      [
+        '/api/plans',
+        async (request, response) => {
+          const ready = await plans.get();
+          this.send(response);
+          sendReadyJson(request, response, ready, 'public, no-cache');
+          return true;
+        },
+      ],
+      [
+        '/api/health',
+        async (_request, response) => {
+          const report = await health.check();
+          const body = JSON.stringify(report);
+          this.send(response);
+          // As the compression middleware says of every JSON answer, however small.
+          vary(response, 'Accept-Encoding');
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          response.setHeader('Content-Length', Buffer.byteLength(body));
+          response.statusCode = report.status === 'down' ? 503 : 200;
+          response.end(body);
+          return true;
+        },
+      ],
+    ]);
+  }
+
+  /** Puts the hot path in front of the application's request handler on `server`. */
+  install(server: Server): void {
+    const [application, ...others] = server.listeners('request') as RequestListener[];
+    if (!application || others.length) throw new Error('The hot path expects the application as the only handler.');
+    server.removeListener('request', application);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const answer = this.answerFor(request);
+      if (!answer) return void application(request, response);
+      answer(request, response).then(
+        (answered) => answered || application(request, response),
+        // A fault here (a database outage, say) is the application's to answer and log.
+        () => response.headersSent || application(request, response),
+      );
+    });
+  }
+
+  private answerFor(request: IncomingMessage): Answer | undefined {
+    // A cross-origin request needs the CORS decision, a query string the application's parsing.
+    if (request.method !== 'GET' || request.headers.origin !== undefined) return undefined;
+    return this.answers.get(request.url ?? '');
+  }
+
+  /**
+   * The bearer token's claims when its signature and expiry hold, as passport-jwt checks them. A
+   * trader polls with the same token for its whole life, so the signature of each exact token is
+   * checked once and remembered until the token expires; the account behind it is checked on
+   * every request (SessionsService.userFor).
+   */
+  private verifiedToken(request: IncomingMessage): AccessTokenPayload | null {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const token = header.slice(7);
+    const now = Date.now();
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt > now ? known.payload : null;
+    let payload;
+    try {
+      payload = jwt.verify(token, this.verifyKey, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) this.forgetExpired(now);
+    this.verified.set(token, { payload: payload as AccessTokenPayload, expiresAt: payload.exp * 1000 });
+    return payload as AccessTokenPayload;
+  }
+
+  /** Drops expired tokens, and the oldest half if that is not enough room. */
+  private forgetExpired(now: number): void {
+    for (const [token, entry] of this.verified) if (entry.expiresAt <= now) this.verified.delete(token);
+    if (this.verified.size < MAX_VERIFIED_TOKENS) return;
+    let excess = this.verified.size / 2;
+    for (const token of this.verified.keys()) {
+      if (excess-- <= 0) break;
+      this.verified.delete(token);
+    }
+  }
+
+  private send(response: ServerResponse): void {
+    for (const [name, value] of Object.entries(this.headers)) response.setHeader(name, value);
+  }
+}
+
+/** The headers a middleware sets on every answer, read once by running it on a blank request. */
+export function headersSetBy(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+    getHeader: (name: string) => headers[name],
+  } as unknown as ServerResponse;
+  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, response, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}

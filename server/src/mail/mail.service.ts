@@ -1,0 +1,46 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import type { MailContent } from './mail-templates.js';
+import { MailTransport } from './providers/mail-transport.js';
+
+/** Sends e-mail from MAIL_FROM through the configured transport; builds links from PUBLIC_URL. */
+@Injectable()
+export class MailService implements OnApplicationShutdown {
+  private readonly logger = new Logger(MailService.name);
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** An absolute link to a portal page, e.g. link('/reset-password', { token }). */
+  link(path: string, query: Record<string, string> = {}): string {
+    const url = new URL(path, `${this.config.linkBaseUrl}/`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.toString();
+  }
+
+  async send(to: string, content: MailContent): Promise<void> {
+    await this.transport.send({ from: this.config.mail.from, to, ...content });
+  }
+
+  /**
+   * Sends without making the caller wait: a request answers at once (and in the same time
+   * whether or not a message went out); a failure is logged, never shown to the caller.
+   */
+  sendInBackground(to: string, content: MailContent | (() => Promise<MailContent>)): void {
+    const sending = (async () => {
+      const mail = typeof content === 'function' ? await content() : content;
+      await this.send(to, mail);
+    })()
+      .catch((error: Error) => this.logger.error(`Could not send an e-mail to ${to}: ${error.message}`))
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+    await this.transport.close();
+  }
+}

@@ -1,0 +1,16 @@
+/** One finished e-mail, ready to hand to a transport. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message is about, if any; the offline outbox logs it. */
+  link?: string;
+}
+
+/** Where e-mail goes: an SMTP server, or the offline outbox folder. */
+export abstract class MailTransport {
+  abstract send(mail: OutgoingMail): Promise<void>;
+  abstract close(): Promise<void>;
+}

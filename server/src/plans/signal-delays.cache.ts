@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { EntityChangeSubscriber } from '../cache/entity-change.subscriber.js';
+import { InvalidationBus } from '../cache/invalidation-bus.js';
+import { Plan, type PlanType } from './plan.entity.js';
+
+const TOPIC = 'signal-delays';
+/** While every plan change reaches this process, a safety net only; otherwise how stale it may be. */
+const LIFETIME_LIVE_MS = 60_000;
+const LIFETIME_UNSURE_MS = 1_000;
+
+/**
+ * How long after publication each plan sees a new signal, read on every signals poll: held in
+ * memory, and dropped here and on the other replicas whenever an admin edits a plan.
+ */
+@Injectable()
+export class SignalDelays {
+  private loaded: { delays: Promise<Map<PlanType, number>>; at: number } | null = null;
+
+  constructor(
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    private readonly bus: InvalidationBus,
+    dataSource: DataSource,
+  ) {
+    bus.on(TOPIC, () => (this.loaded = null));
+    dataSource.subscribers.push(
+      new EntityChangeSubscriber(
+        Plan,
+        () => 'plans',
+        () => bus.publish(TOPIC),
+      ),
+    );
+  }
+
+  /** Minutes a trader on this plan waits for a new signal; a plan no longer on record waits none. */
+  async minutesFor(planType: PlanType): Promise<number> {
+    const lifetime = this.bus.live ? LIFETIME_LIVE_MS : LIFETIME_UNSURE_MS;
+    if (!this.loaded || Date.now() - this.loaded.at >= lifetime) {
+      const delays = this.load();
+      this.loaded = { delays, at: Date.now() };
+      // A failed read is not kept: the next poll asks again.
+      delays.catch(() => (this.loaded = null));
+    }
+    return (await this.loaded.delays).get(planType) ?? 0;
+  }
+
+  private async load(): Promise<Map<PlanType, number>> {
+    const plans = await this.plans.find({ select: { planType: true, signalDelayMinutes: true } });
+    return new Map(plans.map((plan) => [plan.planType, plan.signalDelayMinutes]));
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
+
+/** A job that runs once per period across all replicas. */
+export interface PeriodicJob {
+  /** Short and unique; the lease names derive from it. */
+  name: string;
+  periodMs: number;
+  run(lease: HeldLease): Promise<void>;
+}
+
+/** The first look comes this long after start, so that start-up itself stays quick. */
+const FIRST_TICK_MS = 5_000;
+
+/**
+ * Runs each registered job once per period across replicas, whatever any manual cool-down says.
+ * Every JOB_TICK_SECONDS each replica tries to claim the current period of each job: the claim is
+ * a lease named after the job and the period's start (by the database's clock), renewed while the
+ * job runs and kept until the period ends once it succeeded. A replica that dies mid-run stops
+ * renewing; its claim lapses within JOB_LEASE_SECONDS and the next tick anywhere runs the period.
+ * A failed run releases the claim, so the period is tried again on a later tick.
+ */
+@Injectable()
+export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(JobScheduler.name);
+  private readonly jobs: PeriodicJob[] = [];
+  private readonly running = new Set<string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly leases: JobLeaseService,
+  ) {}
+
+  register(job: PeriodicJob): void {
+    this.jobs.push(job);
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.schedulerEnabled) return;
+    const first = setTimeout(() => void this.tick(), FIRST_TICK_MS);
+    const repeat = setInterval(() => void this.tick(), this.config.jobs.tickSeconds * 1000);
+    first.unref();
+    repeat.unref();
+    this.timers.push(first, repeat);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    this.timers.forEach((timer) => clearTimeout(timer));
+  }
+
+  /**
+   * One look at every job (what each timer tick does), or at the named ones only; resolves when
+   * the runs it started end.
+   */
+  async tick(only?: string[]): Promise<void> {
+    const jobs = this.jobs.filter((job) => !this.running.has(job.name) && (!only || only.includes(job.name)));
+    await Promise.all(jobs.map((job) => this.runPeriod(job)));
+  }
+
+  private async runPeriod(job: PeriodicJob): Promise<void> {
+    if (this.stopped) return;
+    this.running.add(job.name);
+    let period = '';
+    try {
+      const now = (await this.leases.now()).getTime();
+      const start = Math.floor(now / job.periodMs) * job.periodMs;
+      period = new Date(start).toISOString();
+      const claimed = await this.leases.runUnderLease(
+        `${job.name}@${start / 1000}`,
+        async (lease) => {
+          this.logger.log(`Job ${job.name} started for the period from ${period}`);
+          await job.run(lease);
+        },
+        new Date(start + job.periodMs),
+      );
+      if (!claimed) return;
+      this.logger.log(`Job ${job.name} finished for the period from ${period}`);
+      await this.leases.prune(`${job.name}@`);
+    } catch (error) {
+      const message = (error as Error).message;
+      if (period) this.logger.error(`Job ${job.name} failed for the period from ${period}: ${message}`);
+      else this.logger.warn(`Job ${job.name} skipped this tick: the database did not answer (${message})`);
+    } finally {
+      this.running.delete(job.name);
+    }
+  }
+}

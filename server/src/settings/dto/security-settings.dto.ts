@@ -1,0 +1,21 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+
+/** The admin portal's security settings, as one react-admin record (id "security"). */
+export class SecuritySettingsDto {
+  @ApiProperty({ enum: ['security'] })
+  id!: 'security';
+
+  @ApiProperty({ description: 'Admin and support accounts must use two-factor sign-in for the admin portal.' })
+  requireStaffTwoFactor!: boolean;
+
+  @ApiProperty({ description: 'Admin and support accounts that have not turned two-factor sign-in on.' })
+  staffWithoutTwoFactor!: number;
+}
+
+export class UpdateSecuritySettingsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'requireStaffTwoFactor must be true or false' })
+  requireStaffTwoFactor?: boolean;
+}

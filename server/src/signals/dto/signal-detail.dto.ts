@@ -1,0 +1,135 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
+import type { SignalType } from '../engine.js';
+import type { SignalOutcome } from '../tracker.js';
+
+export class SignalNewsEventDto {
+  @ApiProperty({ example: 'CPI m/m' })
+  event!: string;
+
+  @ApiProperty({ example: 'USD' })
+  currency!: string;
+
+  @ApiProperty({ enum: ['high', 'medium'] })
+  impact!: 'high' | 'medium';
+
+  @ApiProperty({ format: 'date-time' })
+  publishedAt!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  forecast!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  actual!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'How the actual compared with the forecast.' })
+  surprise!: string | null;
+}
+
+/** GET /api/ai-signals/:id: one signal, open or closed, with the news around it. */
+export class SignalDetailDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'EURUSD' })
+  symbol!: string;
+
+  @ApiProperty({ enum: INSTRUMENT_CATEGORIES })
+  category!: InstrumentCategory;
+
+  @ApiProperty({ enum: ['BUY', 'SELL'] })
+  signalType!: SignalType;
+
+  @ApiProperty()
+  entryPrice!: number;
+
+  @ApiProperty()
+  stopLoss!: number;
+
+  @ApiProperty()
+  takeProfit!: number;
+
+  @ApiProperty()
+  stopLossPips!: number;
+
+  @ApiProperty()
+  takeProfitPips!: number;
+
+  @ApiProperty()
+  riskReward!: number;
+
+  @ApiProperty({ description: '0-100.' })
+  confidence!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  reasoning!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'What the news did to this signal.' })
+  newsInfluence!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt!: string;
+
+  @ApiProperty({ enum: ['OPEN', 'WIN', 'LOSS', 'EXPIRED'] })
+  outcome!: SignalOutcome;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closedAt!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  exitPrice!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  resultPips!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  resultR!: number | null;
+
+  @ApiProperty({
+    type: [SignalNewsEventDto],
+    description: 'High- and medium-impact releases for its currencies from a day before it to its expiry.',
+  })
+  newsEvents!: SignalNewsEventDto[];
+}
+
+export class CandleDto {
+  @ApiProperty({ description: 'When the candle opened, in seconds since 1970 (UTC).' })
+  time!: number;
+
+  @ApiProperty()
+  open!: number;
+
+  @ApiProperty()
+  high!: number;
+
+  @ApiProperty()
+  low!: number;
+
+  @ApiProperty()
+  close!: number;
+}
+
+/** GET /api/ai-signals/:id/candles: the prices around one signal. */
+export class SignalCandlesDto {
+  @ApiProperty({ example: 'EURUSD' })
+  symbol!: string;
+
+  @ApiProperty({ example: '15min' })
+  timeframe!: string;
+
+  @ApiProperty({ type: [CandleDto], description: 'Oldest first.' })
+  candles!: CandleDto[];
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The last close: the current price while the signal is open.',
+  })
+  lastPrice!: number | null;
+
+  @ApiProperty({ format: 'date-time', description: 'When the provider was asked.' })
+  asOf!: string;
+}

@@ -1,0 +1,121 @@
+import { ATR, DonchianChannels, RSI, SMA } from 'trading-signals';
+import type { PriceSeries } from './price-series.js';
+import type { SpreadEstimate } from './signal-model.js';
+
+/**
+ * The model's inputs, computed for every candle of a series in one pass with the indicators of the
+ * trading-signals library. Each value at index i reads
+ * candles i − LOOKBACK + 1 … i only (fixed windows, no recursive averages), so:
+ * - nothing after the decision time can reach it (the back-test cannot look ahead), and
+ * - the live run, which reads the last LOOKBACK candles, sees exactly the back-tested numbers.
+ * features.spec.ts checks both.
+ *
+ * Directional features read from the buyer's side; a seller's vector is the same with these
+ * signs flipped, so one set of weights serves both sides and the model cannot learn a bias for
+ * one direction from one period's drift.
+ */
+export const DIRECTIONAL_FEATURES = [
+  'return1h',
+  'return4h',
+  'return24h',
+  'return5d',
+  'return20d',
+  'aboveAverage24h',
+  'aboveAverage5d',
+  'aboveAverage20d',
+  'rangePosition24h',
+  'rangePosition5d',
+  'rsi14',
+] as const;
+/** Features that say when (volatility, cost, session), the same for either side. */
+export const NEUTRAL_FEATURES = ['volatilityRegime', 'spreadToAtr', 'asia', 'london', 'newYork', 'lateUs'] as const;
+export const FEATURE_NAMES = [...DIRECTIONAL_FEATURES, ...NEUTRAL_FEATURES, 'bias'] as const;
+
+/** Candles one decision reads: the 20-day (480 h) return needs 481 closes. */
+export const LOOKBACK = 481;
+const ATR_HOURS = 14;
+const LONG_ATR_HOURS = 240;
+const HOUR = 3_600_000;
+
+export interface FeatureTable {
+  length: number;
+  /** Average true range over the last 14 candles, in price units. */
+  atr: Float64Array;
+  /** The spread used (the row's own, or the fallback), in price units. */
+  spread: Float64Array;
+  /** One column per FEATURE_NAMES entry; NaN until enough candles precede. */
+  columns: Float64Array[];
+}
+
+export interface FeatureOptions {
+  /** Spread as a fraction of price by UTC hour of the decision, used where a candle carries none. */
+  spreadEstimate: SpreadEstimate;
+}
+
+const clip = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+
+export function computeFeatures(series: PriceSeries, options: FeatureOptions): FeatureTable {
+  const { close, high, low } = series;
+  const length = close.length;
+  // Simple (not Wilder) smoothing everywhere: each value then depends on a fixed window only.
+  const atrIndicator = new ATR(ATR_HOURS, SMA);
+  const longAtrIndicator = new ATR(LONG_ATR_HOURS, SMA);
+  const averageIndicators = [24, 120, 480].map((hours) => new SMA(hours));
+  const rsiIndicator = new RSI(14, SMA);
+  const channels = [24, 120].map((hours) => new DonchianChannels(hours));
+
+  const atr = new Float64Array(length);
+  const spread = new Float64Array(length);
+  const columns = FEATURE_NAMES.map(() => new Float64Array(length).fill(Number.NaN));
+  const orNaN = (value: number | null) => value ?? Number.NaN;
+  for (let index = 0; index < length; index += 1) {
+    const candle = { high: high[index], low: low[index], close: close[index] };
+    atr[index] = orNaN(atrIndicator.add(candle));
+    const longAtr = orNaN(longAtrIndicator.add(candle));
+    const averages = averageIndicators.map((average) => orNaN(average.add(close[index])));
+    const rsi = orNaN(rsiIndicator.add(close[index]));
+    const [day, week] = channels.map((channel) => channel.add(candle));
+    // The decision is taken when the candle closes, an hour after it opened.
+    const hour = new Date(series.time[index] + HOUR).getUTCHours();
+    spread[index] = Number.isFinite(series.spread[index])
+      ? series.spread[index]
+      : close[index] * options.spreadEstimate(hour);
+    if (index + 1 < LOOKBACK || !(atr[index] > 0) || !day || !week) continue;
+
+    const unit = atr[index];
+    const change = (hours: number) => clip((close[index] - close[index - hours]) / unit / Math.sqrt(hours), 3);
+    const above = (average: number, scale: number) => clip((close[index] - average) / unit / scale, 3);
+    const position = ({ upper, lower }: { upper: number; lower: number }) =>
+      upper > lower ? ((close[index] - lower) / (upper - lower) - 0.5) * 2 : 0;
+    const values = [
+      change(1),
+      change(4),
+      change(24),
+      change(120),
+      change(480),
+      above(averages[0], 5),
+      above(averages[1], 10),
+      above(averages[2], 20),
+      position(day),
+      position(week),
+      (rsi - 50) / 25,
+      clip(Math.log(unit / longAtr), 2),
+      clip(spread[index] / unit, 3),
+      hour < 7 ? 1 : 0,
+      hour >= 7 && hour < 12 ? 1 : 0,
+      hour >= 12 && hour < 17 ? 1 : 0,
+      hour >= 21 ? 1 : 0,
+      1,
+    ];
+    values.forEach((value, column) => (columns[column][index] = value));
+  }
+  return { length, atr, spread, columns };
+}
+
+/** The feature vector of candle `index` for a buyer (+1) or a seller (−1). */
+export function featureVector(table: FeatureTable, index: number, side: 1 | -1): number[] | null {
+  const vector = table.columns.map((column, position) =>
+    position < DIRECTIONAL_FEATURES.length ? side * column[index] : column[index],
+  );
+  return vector.every(Number.isFinite) ? vector : null;
+}

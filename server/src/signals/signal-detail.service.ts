@@ -1,0 +1,122 @@
+import { ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../auth/current-user.decorator.js';
+import { Clock } from '../clock/clock.js';
+import { timeframeMs, type Timeframe } from '../market-data/candles.js';
+import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
+import { NewsService } from '../news/news.service.js';
+import type { SignalCandlesDto, SignalDetailDto } from './dto/signal-detail.dto.js';
+import { Signal } from './signal.entity.js';
+import { SignalVisibility } from './signal-visibility.service.js';
+import { findInstrument } from './universe.js';
+
+const CHART_TIMEFRAME: Timeframe = '15min';
+/** The chart opens this long before the signal, to show the move that led to it. */
+const CHART_LEAD_MS = 12 * 60 * 60_000;
+/** And runs this long past its close, to show what came after. */
+const CHART_TAIL_MS = 2 * 60 * 60_000;
+const MAX_CHART_CANDLES = 300;
+const NEWS_BEFORE_MS = 24 * 60 * 60_000;
+
+/** One signal for a subscriber: its levels, outcome and news, and the candles behind its chart. */
+@Injectable()
+export class SignalDetailService {
+  constructor(
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly market: MarketDataProvider,
+    private readonly news: NewsService,
+    private readonly clock: Clock,
+    private readonly visibility: SignalVisibility,
+  ) {}
+
+  async get(id: number, user: AuthUser): Promise<SignalDetailDto> {
+    const signal = await this.find(id, user);
+    const currencies = findInstrument(signal.symbol)?.newsCurrencies.map((entry) => entry.currency) ?? [];
+    const events = currencies.length
+      ? await this.news.eventsBetween(
+          currencies,
+          new Date(signal.createdAt.getTime() - NEWS_BEFORE_MS),
+          signal.closedAt ?? signal.expiresAt,
+        )
+      : [];
+    return {
+      id: signal.id,
+      symbol: signal.symbol,
+      category: signal.category,
+      signalType: signal.signalType,
+      entryPrice: signal.entryPrice,
+      stopLoss: signal.stopLoss,
+      takeProfit: signal.takeProfit,
+      stopLossPips: signal.stopLossPips,
+      takeProfitPips: signal.takeProfitPips,
+      riskReward: signal.riskReward,
+      confidence: signal.confidence,
+      reasoning: signal.reasoning,
+      newsInfluence: signal.newsInfluence,
+      createdAt: signal.createdAt.toISOString(),
+      expiresAt: signal.expiresAt.toISOString(),
+      outcome: signal.outcome,
+      closedAt: signal.closedAt?.toISOString() ?? null,
+      exitPrice: signal.exitPrice,
+      resultPips: signal.resultPips,
+      resultR: signal.resultR,
+      newsEvents: events.map((event) => ({
+        event: event.event,
+        currency: event.currency,
+        impact: event.impact === 'high' ? 'high' : 'medium',
+        publishedAt: event.publishedAt.toISOString(),
+        forecast: event.forecast,
+        actual: event.actual,
+        surprise: event.surprise,
+      })),
+    };
+  }
+
+  /** 15-minute candles from half a day before the signal to now (open) or just past its close. */
+  async candles(id: number, user: AuthUser): Promise<SignalCandlesDto> {
+    const signal = await this.find(id, user);
+    const now = this.clock.now();
+    const end = new Date(Math.min(now.getTime(), (signal.closedAt ?? signal.expiresAt).getTime() + CHART_TAIL_MS));
+    const span = timeframeMs(CHART_TIMEFRAME);
+    const wanted = Math.ceil((end.getTime() - signal.createdAt.getTime() + CHART_LEAD_MS) / span);
+    const count = Math.min(MAX_CHART_CANDLES, Math.max(1, wanted));
+    try {
+      const candles = await this.market.candles(signal.symbol, CHART_TIMEFRAME, count, { end });
+      return {
+        symbol: signal.symbol,
+        timeframe: CHART_TIMEFRAME,
+        candles: candles.map((candle) => ({
+          time: Math.floor(candle.time.getTime() / 1000),
+          open: candle.open,
+          high: candle.high,
+          low: candle.low,
+          close: candle.close,
+        })),
+        lastPrice: candles.at(-1)?.close ?? null,
+        asOf: end.toISOString(),
+      };
+    } catch (error) {
+      if (error instanceof MarketDataError)
+        throw new ServiceUnavailableException(
+          `Prices for ${signal.symbol} are unavailable right now: ${error.message}`,
+        );
+      throw error;
+    }
+  }
+
+  /** The signal, once it is in view on the caller's plan. */
+  private async find(id: number, user: AuthUser): Promise<Signal> {
+    const signal = await this.signals.findOneBy({ id });
+    if (!signal) throw new NotFoundException(`There is no signal ${id}.`);
+    const delay = await this.visibility.delayMinutes(user);
+    const inViewAt = new Date(signal.createdAt.getTime() + delay * 60_000);
+    if (signal.outcome === 'OPEN' && inViewAt > this.clock.now()) {
+      throw new ForbiddenException(
+        `Your plan shows new signals ${delay} minutes after they are published: this one opens at ` +
+          `${inViewAt.toISOString().slice(11, 16)} UTC. The Enterprise plan shows every signal at once.`,
+      );
+    }
+    return signal;
+  }
+}

@@ -1,0 +1,197 @@
+import { AccountToken } from '../../server/src/auth/account-token.entity.js';
+import { User } from '../../server/src/users/user.entity.js';
+import { SmtpInbox } from '../fakes/smtp-inbox.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+const FORGOT_ANSWER =
+  'If an account uses this email address, a link to choose a new password is on its way. It works once, for one hour.';
+const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+describe('forgotten passwords, password and e-mail changes', () => {
+  const inbox = new SmtpInbox();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    await inbox.start();
+    testApp = await startTestApp({
+      SMTP_URL: inbox.url,
+      PUBLIC_URL: 'https://signals.example.com',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await inbox.stop();
+  });
+
+  const login = (email: string, password: string) => testApp.http.post('/api/auth/login').send({ email, password });
+
+  async function resetLink(email: string): Promise<string> {
+    await testApp.http.post('/api/auth/forgot-password').send({ email }).expect(200);
+    const mail = await inbox.next(email, 'Reset your SignalDesk password');
+    return mail.links[0];
+  }
+
+  it('answers "forgot" the same way for a known and an unknown address, and mails only the known one', async () => {
+    const trader = await signUp(testApp.http);
+    const known = await testApp.http.post('/api/auth/forgot-password').send({ email: trader.email.toUpperCase() });
+    const unknown = await testApp.http.post('/api/auth/forgot-password').send({ email: 'nobody@example.com' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual({ message: FORGOT_ANSWER });
+    expect(unknown.body).toEqual(known.body);
+
+    const mail = await inbox.next(trader.email);
+    expect(mail.subject).toBe('Reset your SignalDesk password');
+    expect(mail.text).toContain('works once, for one hour');
+    expect(mail.links).toHaveLength(1);
+    expect(mail.links[0]).toMatch(/^https:\/\/signals\.example\.com\/reset-password\?token=[\w-]{43}$/);
+    expect(mail.html).toContain(mail.links[0]);
+    // Stored hashed: the raw token is nowhere in the database.
+    const stored = await testApp.dataSource.getRepository(AccountToken).findOneByOrFail({ userId: trader.user.id });
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(tokenOf(mail.links[0]));
+    expect(inbox.to('nobody@example.com')).toEqual([]);
+  });
+
+  it('resets the password once with the link, ending every session', async () => {
+    const trader = await signUp(testApp.http);
+    const otherDevice = await login(trader.email, trader.password).expect(200);
+    const token = tokenOf(await resetLink(trader.email));
+
+    const reset = await testApp.http
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'brand-new-password' })
+      .expect(200);
+    expect(reset.body).toEqual({ message: 'Your password has been changed. Please sign in with it.' });
+    const notice = await inbox.next(trader.email, 'Your SignalDesk password was changed');
+    expect(notice.links).toEqual(['https://signals.example.com/login']);
+
+    // Single use.
+    const again = await testApp.http.post('/api/auth/reset-password').send({ token, password: 'another-password' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(INVALID_LINK);
+
+    // Every session ends: access tokens at once, refresh tokens too.
+    for (const session of [trader, otherDevice.body]) {
+      const profile = await testApp.http.get('/api/user/profile').set(bearer(session.accessToken));
+      expect(profile.status).toBe(401);
+      expect(profile.body.message).toBe('Your session has expired. Please sign in again.');
+      await testApp.http.post('/api/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    }
+    await login(trader.email, trader.password).expect(401);
+    await login(trader.email, 'brand-new-password').expect(200);
+  });
+
+  it('refuses an expired link, and an earlier link once a newer one was sent', async () => {
+    const trader = await signUp(testApp.http);
+    const first = tokenOf(await resetLink(trader.email));
+    const second = tokenOf(await resetLink(trader.email));
+    const stale = await testApp.http.post('/api/auth/reset-password').send({ token: first, password: 'password-1' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(INVALID_LINK);
+
+    testApp.clock.advanceMinutes(61);
+    const expired = await testApp.http.post('/api/auth/reset-password').send({ token: second, password: 'password-2' });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(INVALID_LINK);
+    await login(trader.email, trader.password).expect(200);
+  });
+
+  it.each([
+    [{}, 'Please enter your email address.'],
+    [{ email: 'not-an-address' }, 'Please enter a valid email address.'],
+  ])('validates "forgot" %j', async (body, message) => {
+    const response = await testApp.http.post('/api/auth/forgot-password').send(body).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('validates the reset', async () => {
+    const short = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: '123' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password must be at least 6 characters long.');
+    const unknown = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: '123456' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(INVALID_LINK);
+  });
+
+  it('changes the password with the current one, ending the other sessions but not this one', async () => {
+    const trader = await signUp(testApp.http);
+    const otherDevice = (await login(trader.email, trader.password).expect(200)).body;
+
+    await testApp.http.post('/api/user/password').send({ currentPassword: 'x', newPassword: 'y1234567' }).expect(401);
+    const wrong = await testApp.http
+      .post('/api/user/password')
+      .set(bearer(trader.accessToken))
+      .send({ currentPassword: 'not-it', newPassword: 'new-password-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Current password is incorrect.');
+
+    const changed = await testApp.http
+      .post('/api/user/password')
+      .set(bearer(trader.accessToken))
+      .send({ currentPassword: trader.password, newPassword: 'new-password-1' })
+      .expect(200);
+    expect(changed.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    await inbox.next(trader.email, 'Your SignalDesk password was changed');
+
+    await testApp.http.get('/api/user/profile').set(bearer(changed.body.accessToken)).expect(200);
+    await testApp.http.post('/api/auth/refresh').send({ refreshToken: changed.body.refreshToken }).expect(200);
+    await testApp.http.get('/api/user/profile').set(bearer(otherDevice.accessToken)).expect(401);
+    await testApp.http.get('/api/user/profile').set(bearer(trader.accessToken)).expect(401);
+    await testApp.http.post('/api/auth/refresh').send({ refreshToken: otherDevice.refreshToken }).expect(401);
+    await login(trader.email, 'new-password-1').expect(200);
+  });
+
+  it('changes the e-mail only after the new address confirms, telling the old one', async () => {
+    const trader = await signUp(testApp.http);
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const wrong = await testApp.http
+      .post('/api/user/email')
+      .set(bearer(trader.accessToken))
+      .send({ newEmail, password: 'not-it' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Current password is incorrect.');
+
+    const taken = await signUp(testApp.http);
+    const conflict = await testApp.http
+      .post('/api/user/email')
+      .set(bearer(trader.accessToken))
+      .send({ newEmail: taken.email, password: trader.password });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.message).toBe('An account with this email already exists.');
+
+    const requested = await testApp.http
+      .post('/api/user/email')
+      .set(bearer(trader.accessToken))
+      .send({ newEmail: `  ${newEmail.toUpperCase()} `, password: trader.password })
+      .expect(200);
+    expect(requested.body.message).toBe(
+      `We have sent a confirmation link to ${newEmail}. Your email address changes when you open it.`,
+    );
+    const confirmation = await inbox.next(newEmail, 'Confirm your new SignalDesk e-mail address');
+    const notice = await inbox.next(trader.email, 'A change of your SignalDesk e-mail address was requested');
+    expect(notice.text).toContain(newEmail);
+    expect(confirmation.links[0]).toMatch(/^https:\/\/signals\.example\.com\/confirm-email\?token=/);
+    // Nothing changes before the confirmation.
+    expect((await testApp.dataSource.getRepository(User).findOneByOrFail({ id: trader.user.id })).email).toBe(
+      trader.email,
+    );
+
+    const confirmed = await testApp.http
+      .post('/api/auth/confirm-email')
+      .send({ token: tokenOf(confirmation.links[0]) })
+      .expect(200);
+    expect(confirmed.body).toEqual({ email: newEmail, message: `Your email address is now ${newEmail}.` });
+    const changed = await inbox.next(trader.email, 'Your SignalDesk e-mail address was changed');
+    expect(changed.text).toContain(newEmail);
+    await login(newEmail, trader.password).expect(200);
+    await login(trader.email, trader.password).expect(401);
+    const reused = await testApp.http.post('/api/auth/confirm-email').send({ token: tokenOf(confirmation.links[0]) });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(INVALID_LINK);
+  });
+});

@@ -1,0 +1,320 @@
+import fc from 'fast-check';
+import { Signal } from '../../server/src/signals/signal.entity.js';
+import { User } from '../../server/src/users/user.entity.js';
+import { activateSubscription } from '../support/subscriptions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+/**
+ * Every operation of the OpenAPI document, fed generated hostile bodies, path parameters and
+ * query strings (wrong types, out of range, empty, huge, deeply nested, unicode, NUL, prototype
+ * keys) as each role. Path parameters are mostly the ids of records that exist (read from the
+ * collection each path belongs to), so that hostile bodies and queries reach the handlers
+ * behind the id checks. Nothing may answer 5xx; every 4xx is JSON with a sentence; no answer may
+ * carry a stack trace, SQL, a password hash or another caller's token. Fixed seed, bounded cases.
+ */
+const SEED = 20_261_122;
+const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 6);
+const ROLES = ['guest', 'trader', 'subscriber', 'support', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+const deep = (levels: number) => JSON.parse('['.repeat(levels) + ']'.repeat(levels)) as unknown;
+const hostileScalar = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '💥🚀',
+    'Ω≈ç√',
+    '\u202e\u0000',
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+  ),
+  fc.constantFrom('x'.repeat(20_000), '9'.repeat(400), '-1', '0', '1e400', 'NaN', 'true', 'null', '[]', '{}'),
+  fc.integer(),
+  fc.constantFrom(-1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 0.1, -0),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 4 }) },
+  { weight: 1, arbitrary: fc.constantFrom(deep(20), deep(31), { a: deep(25) }) },
+);
+/** Raw JSON texts, for what JSON.stringify cannot say (prototype keys) or would refuse. */
+const rawBodies = fc.constantFrom(
+  '{"__proto__":{"role":"admin","isAdmin":true}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+  '{"email":"a@b.co","password":"secret-password","__proto__":{"role":"admin"}}',
+  '[' + '['.repeat(5000) + ']'.repeat(5000) + ']',
+  '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+  '{"x":"' + 'y'.repeat(200_000) + '"}',
+  '{',
+  '',
+  'null',
+  '"text"',
+  '{"email":"\\u0000@example.com","password":"\\u0000\\u0000\\u0000\\u0000\\u0000\\u0000\\u0000\\u0000"}',
+);
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  bodyFields: string[];
+  queryNames: string[];
+}
+
+interface Case {
+  body: string | undefined;
+  params: string[];
+  query: Record<string, string>;
+}
+
+/** Where the ids of a path's records are listed, when it is not the path without its parameter. */
+const COLLECTION_OF: Record<string, string> = {
+  '/api/payments/status/{paymentId}': '/api/payments/history',
+  '/api/payments/receipts/{id}': '/api/payments/history',
+};
+const collectionOf = (path: string) => COLLECTION_OF[path] ?? path.slice(0, path.indexOf('/{'));
+/** Checkouts are named by the provider's id (transactionId), receipts and everything else by ours. */
+const idOf = (path: string, item: { id?: number; transactionId?: string }) =>
+  path.startsWith('/api/payments/receipts/') ? item.id : (item.transactionId ?? item.id);
+
+const hostileParam = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1',
+    '99999999999999999999',
+    '1.5',
+    'abc',
+    '%00',
+    '\u0000',
+    '💥',
+    '..%2F..',
+    'x'.repeat(3000),
+  ),
+);
+
+function caseFor(operation: Operation, realIds: string[]): fc.Arbitrary<Case> {
+  const body =
+    operation.method === 'get' || operation.method === 'delete' ? fc.constant(undefined) : bodyFor(operation);
+  const param =
+    realIds.length > 0
+      ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...realIds) }, { weight: 1, arbitrary: hostileParam })
+      : hostileParam;
+  const queryNames = [...operation.queryNames, 'sort', 'range', 'filter'];
+  const queryValue = fc.oneof(
+    hostileScalar.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    fc.constantFrom(
+      '["id","DROP"]',
+      '["__proto__","ASC"]',
+      '[0,1e20]',
+      '[-5,-1]',
+      '{"__proto__":{"a":1}}',
+      '{"q":1}',
+      '{',
+    ),
+  );
+  return fc.record({
+    body,
+    params: fc.array(param, { minLength: 3, maxLength: 3 }),
+    query: fc.dictionary(fc.constantFrom(...queryNames), queryValue, { maxKeys: 3 }),
+  });
+}
+
+function bodyFor(operation: Operation): fc.Arbitrary<string | undefined> {
+  const fields = [...operation.bodyFields, '__proto__', 'constructor', 'role', 'id'];
+  const objectBody = fc
+    .dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: 5 })
+    .map((record) => JSON.stringify(record));
+  return fc.oneof(
+    { weight: 4, arbitrary: objectBody },
+    { weight: 2, arbitrary: rawBodies },
+    { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
+  );
+}
+
+/** What no answer may show: stack frames, SQL, driver errors, password hashes. */
+const LEAKS = [
+  /\bat [\w.<>]+ \(/,
+  /\.(ts|js):\d+/,
+  /\b(SELECT|INSERT INTO|UPDATE \S+ SET|DELETE FROM)\b/,
+  /\bER_[A-Z_]+|SQLITE_[A-Z]+|QueryFailedError|EntityNotFound/,
+  /\$argon2/,
+  /passwordHash/,
+];
+
+describe('hostile input on every operation of the OpenAPI document', () => {
+  let testApp: TestApp;
+  const tokens = {} as Record<Role, string | undefined>;
+  let operations: Operation[] = [];
+  const realIds = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    const trader = await signUp(testApp.http);
+    const subscriber = await signUp(testApp.http);
+    const support = await signUp(testApp.http);
+    await activateSubscription(testApp, subscriber.user.id);
+    await testApp.dataSource.getRepository(User).update({ id: support.user.id }, { role: 'support' });
+    const login = async (email: string, password: string) =>
+      (await testApp.http.post('/api/auth/login').send({ email, password }).expect(200)).body.accessToken as string;
+    tokens.guest = undefined;
+    tokens.trader = trader.accessToken;
+    tokens.subscriber = subscriber.accessToken;
+    tokens.support = await login(support.email, support.password);
+    tokens.admin = await login('admin@example.com', 'admin-password-for-tests');
+
+    // Records for the path parameters to name: a user who is none of the callers, an MT account,
+    // signals, checkouts (one superseded, so that the billing history lists it; one paid, with a
+    // receipt), besides the users and subscriptions made above.
+    await signUp(testApp.http);
+    await testApp.http.post('/api/accounts').set(bearer(tokens.subscriber)).send({ mtId: '51234567' }).expect(201);
+    for (let checkout = 0; checkout < 2; checkout += 1)
+      await testApp.http
+        .post('/api/payments/create')
+        .set(bearer(tokens.trader))
+        .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
+        .expect(201);
+    // A confirmed payment, whose receipt the receipts path can name.
+    const paid = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(tokens.subscriber))
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'eth' })
+      .expect(201);
+    testApp.clock.advanceSeconds(21);
+    await testApp.http.get(`/api/payments/status/${paid.body.payment_id}`).set(bearer(tokens.subscriber)).expect(200);
+    const now = testApp.clock.now();
+    await testApp.dataSource.getRepository(Signal).save(
+      ['EURUSD', 'GBPUSD'].map((symbol) => ({
+        symbol,
+        category: 'Major' as const,
+        signalType: 'BUY' as const,
+        entryPrice: 1.085,
+        stopLoss: 1.0835,
+        takeProfit: 1.088,
+        stopLossPips: 15,
+        takeProfitPips: 30,
+        riskReward: 2,
+        confidence: 78,
+        reasoning: `BUY ${symbol}: EMA 21 is above EMA 55.`,
+        newsInfluence: null,
+        outcome: 'OPEN' as const,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      })),
+    );
+    const callers = new Set([trader.user.id, subscriber.user.id, support.user.id]);
+
+    const document = (await testApp.http.get('/api/docs-json').expect(200)).body;
+    const schemas = document.components?.schemas ?? {};
+    const propertiesOf = (schema: { $ref?: string; properties?: object } | undefined): string[] => {
+      const resolved = schema?.$ref ? schemas[schema.$ref.split('/').pop()!] : schema;
+      return Object.keys(resolved?.properties ?? {});
+    };
+    for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths)) {
+      for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+        const spec = item[method] as
+          | {
+              parameters?: Array<{ in: string; name: string }>;
+              requestBody?: { content?: Record<string, { schema?: object }> };
+            }
+          | undefined;
+        if (!spec) continue;
+        operations.push({
+          method,
+          path,
+          bodyFields: propertiesOf(spec.requestBody?.content?.['application/json']?.schema),
+          queryNames: (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map((p) => p.name),
+        });
+      }
+    }
+    // Sign-out and refresh revoke what they are given; they get hostile input but never our tokens.
+    operations = operations.filter((operation) => operation.path !== '/api/docs-json');
+
+    // The ids each role can see in each collection (ids, or the transaction ids of payments).
+    // The callers' own accounts are left out: a hostile body that happens to be valid
+    // ({"disabled": true}) would lock a role out for the rest of the run.
+    for (const path of new Set(operations.map((operation) => operation.path).filter((path) => path.includes('{')))) {
+      const ids = new Set<string>();
+      for (const role of ROLES) {
+        if (!tokens[role]) continue;
+        const listed = await testApp.http.get(collectionOf(path)).set(bearer(tokens[role]!));
+        const items: unknown = Array.isArray(listed.body) ? listed.body : listed.body?.data;
+        for (const item of Array.isArray(items) ? (items as Array<{ id?: number; transactionId?: string }>) : []) {
+          const id = idOf(path, item);
+          if (id !== undefined && !(path.startsWith('/api/admin/users/') && callers.has(Number(id))))
+            ids.add(String(id));
+        }
+      }
+      if (ids.size === 0) throw new Error(`No record for ${path} to name: seed one in beforeAll`);
+      realIds.set(path, [...ids]);
+    }
+  });
+  afterAll(() => testApp.close());
+
+  it('answers no 5xx, every 4xx as JSON with a sentence, and leaks nothing', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    let withRealIds = 0;
+    /** Operations with a path parameter whose handler a real id reached (past the guards and the id checks). */
+    const reached = new Set<string>();
+    for (const [index, operation] of operations.entries()) {
+      const ids = realIds.get(operation.path) ?? [];
+      const cases = fc.sample(caseFor(operation, ids), { seed: SEED + index, numRuns: CASES_PER_OPERATION });
+      for (const role of ROLES) {
+        for (const hostile of cases) {
+          let param = 0;
+          const values: string[] = [];
+          const path = operation.path.replace(/\{[^}]+\}/g, () => {
+            values.push(hostile.params[param++ % 3]);
+            return encodeURIComponent(values.at(-1)!);
+          });
+          let call = testApp.http[operation.method](path).query(hostile.query);
+          if (tokens[role]) call = call.set(bearer(tokens[role]!));
+          if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
+          const answer = await call;
+          tried += 1;
+          if (values.length > 0 && values.every((value) => ids.includes(value))) {
+            withRealIds += 1;
+            if (![401, 403, 404].includes(answer.status)) reached.add(`${operation.method} ${operation.path}`);
+          }
+          const text = answer.text ?? '';
+          const describe = () =>
+            `${operation.method.toUpperCase()} ${path.slice(0, 120)} as ${role}, query ${JSON.stringify(hostile.query).slice(0, 200)}, body ${String(hostile.body).slice(0, 200)} → ${answer.status} ${text.slice(0, 300)}`;
+          if (answer.status >= 500) failures.push(`5xx: ${describe()}`);
+          if (answer.status >= 400 && answer.status < 500) {
+            const message = (answer.body as { message?: unknown })?.message;
+            if (
+              !/json/.test(String(answer.headers['content-type'])) ||
+              typeof message !== 'string' ||
+              !/\w.*[.!?]$/.test(message)
+            )
+              failures.push(`4xx without a sentence: ${describe()}`);
+          }
+          const leak = LEAKS.find((pattern) => pattern.test(text));
+          if (leak) failures.push(`leak ${leak}: ${describe()}`);
+          for (const other of ROLES)
+            if (other !== role && tokens[other] && text.includes(tokens[other]!))
+              failures.push(`${other}'s token: ${describe()}`);
+        }
+      }
+    }
+    const withParameters = operations
+      .filter((operation) => operation.path.includes('{'))
+      .map((operation) => `${operation.method} ${operation.path}`);
+    console.log(
+      `Hostile-input suite: ${tried} requests (${operations.length} operations × ${ROLES.length} roles × ${CASES_PER_OPERATION} cases, seed ${SEED}), ` +
+        `${withRealIds} of them naming existing records, which reached ${reached.size} of the ${withParameters.length} operations with a path parameter; ${failures.length} failures`,
+    );
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(withParameters.filter((operation) => !reached.has(operation))).toEqual([]);
+  }, 600_000);
+});

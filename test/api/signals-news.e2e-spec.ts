@@ -1,0 +1,61 @@
+import { NewsRefreshService } from '../../server/src/news/news-refresh.service.js';
+import { NewsService } from '../../server/src/news/news.service.js';
+import { Signal } from '../../server/src/signals/signal.entity.js';
+import { FakeClock } from '../support/fake-clock.js';
+import { activateSubscription } from '../support/subscriptions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+/** Wednesday 14:00 UTC: US CPI came out at 12:30, the Fed decides at 18:00 (the demo calendar). */
+const START = new Date('2026-11-18T14:00:00.000Z');
+const SYMBOLS = 'EURUSD,GBPUSD,USDJPY,USDCAD,AUDUSD,USDCHF,NZDUSD,EURGBP,EURJPY,GBPJPY';
+
+describe('signals beside the news (demo calendar, fixed clock)', () => {
+  let testApp: TestApp;
+  let subscriber: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp(
+      { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: SYMBOLS },
+      { clock: new FakeClock(START) },
+    );
+    const trader = await signUp(testApp.http);
+    await activateSubscription(testApp, trader.user.id, 'PRO');
+    subscriber = trader.accessToken;
+    const refresh = testApp.app.get(NewsRefreshService);
+    await refresh.scrape();
+    await refresh.analyze();
+  });
+  afterAll(() => testApp.close());
+
+  it('names a surprising high-impact release in the reasoning of the signals it influenced', async () => {
+    const surprises = (
+      await testApp.app.get(NewsService).eventsBetween(['USD'], new Date(START.getTime() - 24 * 3_600_000), START)
+    ).filter((event) => event.impact === 'high' && event.surpriseNumeric);
+    expect(surprises.map((event) => event.event)).toContain('CPI m/m');
+
+    // The model passes about one hour in ten per symbol: move on an hour at a time until it publishes.
+    const signals = testApp.dataSource.getRepository(Signal);
+    for (let hour = 0; hour < 12 && (await signals.count()) === 0; hour += 1) {
+      if (hour) testApp.clock.advanceMinutes(60);
+      await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
+    }
+    const listed = (await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200)).body as {
+      symbol: string;
+      reasoning: string;
+      newsInfluence: string | null;
+    }[];
+    expect(listed.length).toBeGreaterThan(0);
+    const influenced = listed.filter((signal) => signal.newsInfluence);
+    expect(influenced.length).toBeGreaterThan(0);
+    for (const signal of influenced) {
+      // Each note names a currency of the pair and a release of the calendar.
+      const notes = signal.newsInfluence!.replace(/^News: /, '').split('; ');
+      for (const note of notes) {
+        expect(note).toMatch(/^[A-Z]{3} .+ (in \d|better than expected|worse than expected)/);
+        expect(signal.symbol).toContain(note.slice(0, 3));
+      }
+      expect(signal.reasoning).toContain(`News: ${notes.join('; ')}.`);
+    }
+  });
+});

@@ -1,0 +1,257 @@
+import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.js';
+import { signUpThroughForm } from './support/journeys.js';
+import { seedSignals, type SeededSignal } from './support/seed.js';
+import { useServerAndBrowser } from './support/suite.js';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** 24 closed signals over the last 40 days (wins of +2 R, losses of −1 R, some expiries) and one open. */
+function trackRecord(now: number): SeededSignal[] {
+  const symbols: [string, string, number][] = [
+    ['EURUSD', 'Major', 1.085],
+    ['XAUUSD', 'Metals', 2650],
+    ['BTCUSD', 'Crypto', 91000],
+    ['EURGBP', 'Minor', 0.855],
+  ];
+  const closed = Array.from({ length: 24 }, (_, index): SeededSignal => {
+    const [symbol, category, price] = symbols[index % symbols.length];
+    const outcome = index % 5 === 4 ? 'EXPIRED' : index % 3 === 0 ? 'LOSS' : 'WIN';
+    const resultR = outcome === 'WIN' ? 2 : outcome === 'LOSS' ? -1 : 0.25;
+    const closedAt = new Date(now - (40 - index * 1.5) * DAY);
+    const risk = price * 0.002;
+    return {
+      symbol,
+      category,
+      signalType: index % 2 ? 'SELL' : 'BUY',
+      entryPrice: price,
+      stopLoss: index % 2 ? price + risk : price - risk,
+      takeProfit: index % 2 ? price - 2 * risk : price + 2 * risk,
+      stopLossPips: 20,
+      takeProfitPips: 40,
+      riskReward: 2,
+      confidence: 70 + (index % 20),
+      reasoning: `${index % 2 ? 'SELL' : 'BUY'} ${symbol}: EMA 21 crossed EMA 55; ADX ${22 + index} confirms the trend.`,
+      createdAt: new Date(closedAt.getTime() - 8 * HOUR),
+      expiresAt: new Date(closedAt.getTime() + 16 * HOUR),
+      outcome,
+      closedAt,
+      exitPrice: price,
+      resultPips: Math.round(resultR * 20),
+      resultR,
+    };
+  });
+  const open: SeededSignal = {
+    symbol: 'EURUSD',
+    category: 'Major',
+    signalType: 'BUY',
+    entryPrice: 1.085,
+    stopLoss: 1.083,
+    takeProfit: 1.089,
+    stopLossPips: 20,
+    takeProfitPips: 40,
+    riskReward: 2,
+    confidence: 82,
+    reasoning: 'BUY EURUSD: EMA 21 is above EMA 55; MACD histogram rising. ADX 31 confirms a strong trend.',
+    newsInfluence: 'News: USD CPI m/m in 2.0 h: confidence lowered',
+    createdAt: new Date(now - HOUR),
+    expiresAt: new Date(now + 23 * HOUR),
+    outcome: 'OPEN',
+  };
+  return [...closed, open];
+}
+
+/** 1366 and 390 px, dark and light: every new view is looked at in all four. */
+async function shootAll(page: Page, name: string): Promise<void> {
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300); // the chart redraws on resize
+      await screenshot(page, `${name}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('what a trader pays for, in Chromium', () => {
+  const suite = useServerAndBrowser({ PAYMENTS_SIMULATED_CONFIRM_SECONDS: '1' });
+  let openId: number;
+
+  beforeAll(() => {
+    const ids = seedSignals(suite.server.dataDir, trackRecord(Date.now()));
+    openId = ids[ids.length - 1];
+  });
+
+  it('walks from the landing claim to a track record anyone can recompute', async () => {
+    const page = await openPage(suite.browser, suite.server.url, { timezoneId: 'America/New_York' });
+    await page.goto('/');
+    await page.getByText('measured win rate over 24 closed signals').waitFor();
+    await page.getByRole('link', { name: 'See every closed signal and the equity curve' }).click();
+    await page.waitForURL(/\/performance$/);
+    await page.getByRole('heading', { name: 'Track record' }).waitFor();
+
+    const chart = page.getByTestId('equity-chart');
+    await page.locator('[data-testid="equity-chart"][data-drawn="true"]').waitFor();
+    expect(Number(await chart.getAttribute('data-points'))).toBe(24);
+    expect(await chart.locator('canvas').count()).toBeGreaterThan(0);
+
+    // Every row on one page, then the headline win rate recomputed from the list.
+    const list = page.getByTestId('closed-signals');
+    await list.waitFor();
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    await page.locator('[data-testid="closed-signals"] [data-signal-id]').nth(23).waitFor();
+    const outcomes = await list
+      .locator('[data-signal-id]')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({ outcome: row.getAttribute('data-outcome'), r: Number(row.getAttribute('data-r')) })),
+      );
+    expect(outcomes).toHaveLength(24);
+    const wins = outcomes.filter((row) => row.outcome === 'WIN').length;
+    const shownWinRate = await page.locator('[data-figure="Win rate"] dd').textContent();
+    expect(shownWinRate).toBe(`${((wins / outcomes.length) * 100).toFixed(1)}%`);
+    const totalR = outcomes.reduce((sum, row) => sum + row.r, 0);
+    const shownTotal = await page.locator('[data-figure="Total"] dd').textContent();
+    expect(shownTotal).toBe(`${totalR >= 0 ? '+' : '−'}${Math.abs(totalR).toFixed(1)} R`);
+
+    // Filtering the list: only losses of gold.
+    await page.getByRole('combobox', { name: 'Outcome' }).click();
+    await page.getByRole('option', { name: 'Loss' }).click();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Metals' }).click();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="closed-signals"] [data-signal-id]')];
+      return (
+        rows.length > 0 &&
+        rows.every((row) => row.getAttribute('data-outcome') === 'LOSS' && row.textContent!.includes('XAUUSD'))
+      );
+    });
+    expect(await page.getByText(/^\d+–\d+ of \d+$/).textContent()).toMatch(/of [1-6]$/);
+
+    // The reasoning is a tap away, not a hover.
+    await page
+      .getByRole('button', { name: /Show the reasoning of XAUUSD/ })
+      .first()
+      .click();
+    await page
+      .getByText(/EMA 21 crossed EMA 55/)
+      .first()
+      .waitFor();
+    await shootAll(page, 'performance');
+
+    // Beside the live average, what chance makes of the same rules: labelled as the back-test's.
+    const chance = page.getByRole('table', { name: 'Against chance' });
+    const liveRow = chance.getByRole('row', { name: /^Live signals/ });
+    expect(await liveRow.getByRole('cell').allTextContents()).toEqual([
+      'this page',
+      '24',
+      `+${(totalR / 24).toFixed(3)} R`,
+    ]);
+    for (const baseline of ['Random entries, best 5 % of runs', 'Always long', 'Always short', 'EMA 21/55 trend']) {
+      expect(await chance.getByRole('row', { name: new RegExp(`^${baseline}`) }).textContent()).toMatch(
+        /back-test Jan 1, 2016 to Jan 1, 2021/,
+      );
+    }
+
+    // The back-test has a tab of its own, said to be no live result.
+    await page.getByRole('tab', { name: 'Back-test' }).click();
+    await page.getByText('Back-test: not live results.', { exact: false }).waitFor();
+    await page.getByRole('table', { name: 'Calibration' }).waitFor();
+    await shootAll(page, 'performance-backtest');
+  });
+
+  it('takes a new trader from sign-up and payment to a signal on its chart and the History tab', async () => {
+    const page = await openPage(suite.browser, suite.server.url, { timezoneId: 'Europe/London' });
+    await signUpThroughForm(page);
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    await page.waitForURL(/\/(app|pricing)/);
+    await page.goto('/pricing');
+    await page.getByLabel('Professional plan').getByRole('button', { name: 'Choose Plan' }).click();
+    await page.waitForURL(/\/payment-flow/);
+    await page.getByPlaceholder(/Search for cryptocurrency/).fill('usdt');
+    await page.getByRole('button', { name: 'USDT (TRC20) Tether' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: "I've Sent the Payment" }).click();
+    await page.waitForURL(/\/dashboard/, { timeout: 30000 });
+
+    await page.goto('/app');
+    await page.getByRole('link', { name: 'Track record' }).first().waitFor();
+    // Professional sees a signal 15 minutes after publication (the seeded one is an hour old), and is told so.
+    await page
+      .getByText(
+        'Your Professional plan shows new signals 15 minutes after they are published. The Enterprise plan shows every signal the moment it is published.',
+      )
+      .waitFor();
+    const badge = page.getByTestId('news-influence').first();
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe('USD CPI m/m in 2.0 h: confidence lowered');
+    await page.getByRole('link', { name: 'EURUSD BUY: chart and reasoning' }).click();
+    await page.waitForURL(new RegExp(`/app/signals/${openId}$`));
+    await page.locator('[data-testid="candle-chart"][data-drawn="true"]').waitFor();
+    expect(await page.getByTestId('candle-chart').getAttribute('data-lines')).toBe('3');
+    await page.getByTestId('signal-status').getByText('Open').waitFor();
+    await page.getByText('BUY EURUSD: EMA 21 is above EMA 55').waitFor();
+    for (const label of ['Current price', 'To stop', 'To target', 'Time left'])
+      await page.locator(`[data-level="${label}"]`).waitFor();
+    expect(await page.locator('[data-level="Time left"] dd').textContent()).toMatch(/^2[23] h \d\d min$/);
+    await shootAll(page, 'signal-detail');
+
+    // On a phone the card's button opens the same view: a tap, not a hover.
+    await page.goto('/app');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('link', { name: 'Chart & reasoning' }).first().click();
+    await page.waitForURL(/\/app\/signals\/\d+$/);
+    await page.getByTestId('signal-reasoning').waitFor();
+    await page.setViewportSize(DESKTOP);
+
+    await page.goto('/app');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL(/tab=history/);
+    const rows = page.locator('[data-testid="closed-signals"] [data-signal-id]');
+    await rows.first().waitFor();
+    // The last 30 days only: the oldest seeded closes are 40 days back.
+    const total = await page.locator('.MuiTablePagination-displayedRows').textContent();
+    expect(Number(total!.match(/of (\d+)/)![1])).toBeLessThan(24);
+    await shootAll(page, 'app-history');
+
+    // The calendar: the coming week, a zone change that moves the times, a currency filter, the ICS feed.
+    await page.getByRole('tab', { name: 'Live signals' }).click();
+    const panel = page.getByRole('region', { name: 'Market News (Past Week)' });
+    await panel.getByRole('button', { name: 'Update News' }).click();
+    await panel.getByTestId('next-release').waitFor();
+    const summary = panel.getByLabel('News summary');
+    const count = async () =>
+      Number((await summary.getByText(/^\d+ of \d+ events$/).textContent())!.match(/^(\d+) of/)![1]);
+    const everything = await count();
+    await panel.getByRole('button', { name: 'EUR', exact: true }).click();
+    await page.waitForFunction(
+      (before) => !document.body.innerText.includes(`${before} of ${before} events`),
+      everything,
+    );
+    expect(await count()).toBeLessThan(everything);
+    const firstTime = async () =>
+      (await panel.locator('tbody tr:not(:has([data-now-marker]))').first().locator('td').first().textContent())!;
+    const before = await firstTime();
+    await panel.getByLabel('Time zone').fill('Asia/Tokyo');
+    await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
+    await panel.getByText(/Times in Asia\/Tokyo/).waitFor();
+    expect(await firstTime()).not.toBe(before);
+    await panel.getByRole('button', { name: 'Add to calendar' }).click();
+    const address = await page.getByTestId('calendar-feed-url').inputValue();
+    expect(address).toContain('currency=EUR');
+    const ics = await (await fetch(address)).text();
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((event) => event.summary.startsWith('EUR '))).toBe(true);
+    expect(events.some((event) => event.startDate.toJSDate().getTime() > Date.now())).toBe(true);
+    await shootAll(page, 'app-calendar-feed');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await shootAll(page, 'app-news');
+  }, 150_000);
+});
