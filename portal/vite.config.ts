@@ -39,9 +39,11 @@ function precompress(): Plugin {
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = config.build.ssr ? '' : config.build.outDir;
     },
     closeBundle() {
+      // The pre-render's server bundle (scripts/prerender.js) is run once at build, never served.
+      if (!outDir) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +8,7 @@ import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { PRERENDER_GUARD_SCRIPT } from '#domain/prerender-guard';
 import { AppModule } from './app.module.js';
 import type { Clock } from './clock/clock.js';
 import type { AppConfig } from './config/app-config.js';
@@ -20,6 +22,8 @@ import { servePortal } from './portal/serve-portal.js';
 
 /** Headers a script on another allowed origin may read (react-admin's list total, the ETag). */
 const EXPOSED_HEADERS = ['Content-Range', 'ETag'];
+
+const PRERENDER_GUARD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
 
 /** The built portal sits beside the built server: dist/server and dist/portal. */
 export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL('../portal', import.meta.url));
@@ -50,7 +54,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         // MUI injects its styles at run time; everything else comes from this origin.
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'", ...google],
+        // The pre-rendered pages' one inline script, allowed by its hash.
+        'script-src': ["'self'", PRERENDER_GUARD_SCRIPT_HASH, ...google],
         'frame-src': ["'self'", ...google],
         'connect-src': ["'self'", ...google],
       },

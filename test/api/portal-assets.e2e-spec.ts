@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PRERENDER_GUARD_SCRIPT } from '#domain/prerender-guard';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the built portal: precompressed files, caching and pre-rendered pages', () => {
@@ -9,10 +11,11 @@ describe('the built portal: precompressed files, caching and pre-rendered pages'
   const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   mkdirSync(join(portalDir, 'assets'));
-  mkdirSync(join(portalDir, 'pricing'));
+  mkdirSync(join(portalDir, 'prerendered'));
   mkdirSync(join(portalDir, '.vite'));
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
-  writeFileSync(join(portalDir, 'pricing', 'index.html'), '<!doctype html><title>Pricing</title><h1>Plans</h1>');
+  writeFileSync(join(portalDir, 'prerendered', 'index.html'), '<!doctype html><title>Landing</title><h1>Signals</h1>');
+  writeFileSync(join(portalDir, 'prerendered', 'pricing.html'), '<!doctype html><title>Pricing</title><h1>Plans</h1>');
   writeFileSync(join(portalDir, 'assets', 'app-3f9a1c.js'), script);
   // Each copy marked, to tell which file went out.
   writeFileSync(join(portalDir, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(`${script}//br`));
@@ -45,14 +48,26 @@ describe('the built portal: precompressed files, caching and pre-rendered pages'
   it('revalidates pages on every visit, and serves a pre-rendered page for its route', async () => {
     const landing = await testApp.http.get('/').expect(200);
     expect(landing.headers['cache-control']).toBe('no-cache');
-    expect(landing.text).toContain('<title>Portal</title>');
+    expect(landing.text).toContain('<h1>Signals</h1>');
 
-    const pricing = await testApp.http.get('/pricing').expect(200);
-    expect(pricing.headers['cache-control']).toBe('no-cache');
-    expect(pricing.text).toContain('<h1>Plans</h1>');
+    for (const path of ['/pricing', '/pricing/']) {
+      const pricing = await testApp.http.get(path).expect(200);
+      expect(pricing.headers['cache-control']).toBe('no-cache');
+      expect(pricing.text).toContain('<h1>Plans</h1>');
+    }
 
+    // Pre-rendered at build but missing from this build: the portal draws it.
+    const terms = await testApp.http.get('/terms').expect(200);
+    expect(terms.text).toContain('<title>Portal</title>');
     const other = await testApp.http.get('/dashboard').expect(200);
     expect(other.text).toContain('<title>Portal</title>');
+  });
+
+  it("allows the pre-rendered pages' inline guard script by its hash, and no other inline script", async () => {
+    const response = await testApp.http.get('/').expect(200);
+    const scriptSources = /script-src ([^;]*)/.exec(response.headers['content-security-policy'])?.[1].split(' ');
+    const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('never serves build metadata or anything outside the build', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, openPage, PHONE, screenshot, settledBox } from './support/browser.js';
 import { useServerAndBrowser } from './support/suite.js';
 import { logIn, signUpThroughForm } from './support/journeys.js';
 import { deletePlan, seedPayments, seedSubscription, seedUserName } from './support/seed.js';
@@ -341,9 +341,10 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await page.getByLabel('Plan Professional').getByRole('button', { name: 'Edit Plan' }).click();
     const helper = page.getByText('The plan type cannot change');
     await helper.waitFor();
+    // Measured once the form's labels have finished moving (a filled field's label rises into place).
+    const nameLabel = await settledBox(page.locator('label', { hasText: /^Name/ }));
     const helperBox = await helper.boundingBox();
-    const nameLabel = await page.locator('label', { hasText: /^Name/ }).boundingBox();
-    expect(helperBox!.y + helperBox!.height).toBeLessThanOrEqual(nameLabel!.y);
+    expect(helperBox!.y + helperBox!.height).toBeLessThanOrEqual(nameLabel.y);
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const viewport of [DESKTOP, PHONE]) {

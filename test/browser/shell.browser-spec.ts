@@ -32,6 +32,58 @@ const SIGNED_IN_PAGES = [
 describe('portal shell in Chromium', () => {
   const suite = useServerAndBrowser();
 
+  it('paints the public pages from their pre-rendered HTML before any script, and hands them to the portal', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      // The portal's scripts held back: what a visitor sees while they download.
+      const page = await openPage(suite.browser, suite.server.url, { viewport });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      for (const [path, heading, title] of [
+        ['/', 'AI trading signals, explained', 'SignalDesk · AI trading signals'],
+        ['/pricing', 'Choose Your Trading Plan', 'Pricing · SignalDesk'],
+        ['/terms', 'Risk Disclaimer & Terms of Service', 'Terms and risk disclaimer · SignalDesk'],
+        ['/login', 'Welcome back', 'Sign in · SignalDesk'],
+        ['/signup', 'Create your account', 'Create your account · SignalDesk'],
+      ]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.title()).toBe(title);
+        // Nothing wider than the screen, on a phone too.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        // Its form fields wait for the portal: nothing typed before it takes over is lost.
+        for (const field of await page.locator('#root input').all()) expect(await field.isDisabled()).toBe(true);
+        await screenshot(page, `prerendered-${path === '/' ? 'landing' : path.slice(1)}`, { fullPage: false });
+      }
+      await page.context().close();
+    }
+
+    // A visitor whose system asks for light, or who is signed in, would see the wrong picture: hidden until drawn.
+    const light = await openPage(suite.browser, suite.server.url, { colorScheme: 'light' });
+    await light.route('**/assets/*.js', (route) => route.abort());
+    await light.goto('/');
+    expect(await light.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    await light.context().close();
+
+    // With its scripts the portal takes the page over: the pre-render's styles go, links navigate in place.
+    const errors: string[] = [];
+    const page = await openPage(suite.browser, suite.server.url);
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    expect(await page.locator('style[data-prerender]').count()).toBe(0);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.getByRole('link', { name: 'View Pricing' }).click();
+    await page.getByRole('button', { name: 'Yearly' }).click();
+    await page.getByText('per year').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+
+    // A form pre-rendered disabled is live once the portal has it.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('trader@example.com');
+    expect(await page.getByLabel('Email').inputValue()).toBe('trader@example.com');
+  });
+
   it('loads the landing page', async () => {
     const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/');

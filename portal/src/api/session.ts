@@ -66,5 +66,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession);
+  // The build's pre-render draws the public pages as a signed-out visitor sees them.
+  return useSyncExternalStore(subscribe, readSession, () => null);
 }

@@ -1,37 +1,11 @@
-import { GlobalStyles } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ColorModeProvider } from './color-mode';
-import { createQueryClient } from './query-client';
-import { router } from './routes';
-
-// Toasts anchored at the top (copy confirmations) appear under the sticky header, not over its buttons.
-const TOAST_BELOW_HEADER = 'toast-below-header';
+import { AppProviders } from './AppProviders';
+import { router } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <ColorModeProvider>
-      <GlobalStyles
-        styles={(theme) => ({
-          [`.notistack-SnackbarContainer.${TOAST_BELOW_HEADER}`]: {
-            top: 64 + 8,
-            [theme.breakpoints.down('sm')]: { top: 56 + 8 },
-          },
-        })}
-      />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          autoHideDuration={5000}
-          classes={{ containerAnchorOriginTopCenter: TOAST_BELOW_HEADER }}
-        >
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ColorModeProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

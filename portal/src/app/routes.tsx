@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppErrorScreen } from './AppErrorScreen';
@@ -14,8 +14,8 @@ import {
 /** Loads a page's code only when the route is visited; the landing page stays light. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
-/** The route table of spec section 2. */
-export const router = createBrowserRouter([
+/** The route table of spec section 2 (the browser's router and the build's pre-render share it). */
+export const routes: RouteObject[] = [
   {
     element: <TitledOutlet />,
     HydrateFallback: PageLoading,
@@ -170,4 +170,4 @@ export const router = createBrowserRouter([
       { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -2,18 +2,20 @@ import { readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { PRERENDERED_PAGES } from '#domain/prerender-guard';
 
 /** Vite puts a content hash in every asset name, so they never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages (index.html and pre-rendered routes) are revalidated on every visit. */
 const REVALIDATE = 'no-cache';
 const OTHER_FILES = 'public, max-age=3600';
+const PRERENDERED_FILES = new Map<string, string>(PRERENDERED_PAGES.map(({ path, file }) => [path, file]));
 
 /**
  * Every path outside /api gets the single-page portal; /api stays JSON only. Files are served from
  * the build's own list (nothing outside it is reachable), in the brotli or gzip copy written at
- * build when the browser accepts one; a route with a pre-rendered page gets that page, any other
- * route the portal's index.html.
+ * build when the browser accepts one; a route pre-rendered at build (landing, pricing, terms) gets
+ * its page, any other route the portal's index.html.
  */
 export function servePortal(app: NestExpressApplication, portalDir: string): void {
   let files = listFiles(portalDir);
@@ -31,8 +33,8 @@ export function servePortal(app: NestExpressApplication, portalDir: string): voi
       const cacheControl = path.startsWith('assets/') ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : OTHER_FILES;
       return sendFile(request, response, next, portalDir, files, path, cacheControl);
     }
-    const page = path ? `${path.replace(/\/$/, '')}/index.html` : 'index.html';
-    const html = files.has(page) ? page : 'index.html';
+    const page = PRERENDERED_FILES.get(request.path.replace(/\/+$/, '') || '/');
+    const html = page && files.has(page) ? page : 'index.html';
     sendFile(request, response, next, portalDir, files, html, REVALIDATE);
   });
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -61,4 +61,20 @@ export async function screenshotEverywhere(
   }
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize(DESKTOP);
+}
+
+/** An element's box once it has stopped moving (two equal readings a frame apart), for layout checks after a transition. */
+export async function settledBox(
+  locator: Locator,
+  timeoutMs = 3000,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = await locator.boundingBox();
+  for (;;) {
+    await locator.page().waitForTimeout(50);
+    const current = await locator.boundingBox();
+    if (previous && current && JSON.stringify(previous) === JSON.stringify(current)) return current;
+    if (Date.now() > deadline) throw new Error(`${locator.toString()} kept moving for ${timeoutMs} ms`);
+    previous = current;
+  }
 }

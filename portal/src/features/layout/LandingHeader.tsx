@@ -54,9 +54,17 @@ export function LandingHeader() {
             {...(link.to ? { component: RouterLink, to: link.to } : { onClick: link.onClick })}
             variant={link.primary ? 'contained' : 'text'}
             color={link.primary ? 'primary' : 'inherit'}
-            size={compact ? 'small' : 'medium'}
-            // On a phone a short label needs no 64 px minimum: the row then fits Login and Get Started.
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: compact ? 0 : undefined }}
+            // On a phone a small button with no 64 px minimum: the row then fits Login and Get Started.
+            // Sized by CSS, not by a media query in script, so the page pre-rendered at build fits too.
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              [theme.breakpoints.down('sm')]: {
+                minWidth: 0,
+                fontSize: theme.typography.pxToRem(13),
+                padding: link.primary ? '4px 10px' : '4px 5px',
+              },
+            }}
           >
             {link.label}
           </Button>

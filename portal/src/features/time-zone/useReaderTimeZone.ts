@@ -38,7 +38,7 @@ export function useReaderTimeZone() {
   const session = useSession();
   const queryClient = useQueryClient();
   const settings = useUserSettings();
-  const local = useSyncExternalStore(subscribe, storedZone);
+  const local = useSyncExternalStore(subscribe, storedZone, () => null);
   const save = useMutation({
     mutationFn: (timeZone: string | null) => api.user.updateSettings({ timeZone }),
     onSuccess: (saved: UserSettings) => queryClient.setQueryData(SETTINGS_KEY, saved),

@@ -1,5 +1,5 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -14,6 +14,9 @@ export function TrackRecordClaim() {
     queryKey: ['signals', 'performance'],
     queryFn: ({ signal }) => api.signals.performance(signal),
   });
+  // Its room is kept while the figures load, so the page below does not jump when they arrive.
+  const room = { mt: 5, minHeight: { xs: 180, sm: 112 } };
+  if (performance.isPending) return <Box sx={room} />;
   if (!performance.data) return null;
   const { closedSignals, winRate } = performance.data;
   const measured = closedSignals >= MIN_CLOSED_FOR_CLAIM && winRate !== null;
@@ -22,7 +25,7 @@ export function TrackRecordClaim() {
       variant="outlined"
       component="section"
       aria-label="Measured track record"
-      sx={{ mt: 5, mx: 'auto', maxWidth: 560, px: 3, py: 2, textAlign: 'center' }}
+      sx={{ ...room, mx: 'auto', maxWidth: 560, px: 3, py: 2, textAlign: 'center' }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'left' }}>
         <VerifiedIcon color="success" />
