@@ -36,6 +36,16 @@ async function checkEverywhere(page: Page, name: string, title: string, ready: (
       await page.setViewportSize(viewport);
       await ready();
       await page.locator('#react-admin-title', { hasText: title }).waitFor();
+      // The portal redraws in the new scheme on the system's change event: waited for, then checked.
+      await page
+        .waitForFunction(
+          (expected) => getComputedStyle(document.body).backgroundColor === expected,
+          BACKGROUND[scheme],
+          {
+            timeout: 5000,
+          },
+        )
+        .catch(() => undefined);
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[scheme]);
       expect(
         await page
