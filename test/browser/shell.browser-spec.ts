@@ -35,7 +35,7 @@ describe('portal shell in Chromium', () => {
   it('paints the public pages from their pre-rendered HTML before any script, and hands them to the portal', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       // The portal's scripts held back: what a visitor sees while they download.
-      const page = await openPage(suite.browser, suite.server.url, { viewport });
+      const page = await openPage(suite.browser, suite.server.url, { viewport }, { portal: false });
       await page.route('**/assets/*.js', (route) => route.abort());
       for (const [path, heading, title] of [
         ['/', 'AI trading signals, explained', 'SignalDesk · AI trading signals'],
@@ -57,7 +57,7 @@ describe('portal shell in Chromium', () => {
     }
 
     // A visitor whose system asks for light, or who is signed in, would see the wrong picture: hidden until drawn.
-    const light = await openPage(suite.browser, suite.server.url, { colorScheme: 'light' });
+    const light = await openPage(suite.browser, suite.server.url, { colorScheme: 'light' }, { portal: false });
     await light.route('**/assets/*.js', (route) => route.abort());
     await light.goto('/');
     expect(await light.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');

@@ -22,11 +22,35 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) with the portal's origin as base URL. */
-export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * A fresh page (own storage) with the portal's origin as base URL. A page pre-rendered at build is
+ * a picture until the portal takes it over, so `goto` and `reload` return once the portal has the
+ * page, unless `{ portal: false }` (a test of the picture itself, its scripts held back).
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+  { portal = true } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP, colorScheme: 'dark', ...options });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`Page error on ${page.url()}: ${error.message}`));
+  if (portal) {
+    const portalHasPage = () => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await portalHasPage();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await portalHasPage();
+      return response;
+    };
+  }
   return page;
 }
 
