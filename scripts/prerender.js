@@ -1,7 +1,7 @@
 /**
  * Pre-renders the public pages after `vite build` (part of `npm run build:portal`): builds
- * portal/src/prerender.tsx for Node, renders each page of PRERENDERED_PAGES into the built
- * index.html with its styles, the guard script (which starts the portal's code after the first
+ * portal/src/prerender.tsx for Node, renders each page of PRERENDERED_PAGES, in the dark theme
+ * and (in a template the guard script swaps in) the light one, into the built index.html with its styles, the guard script (which starts the portal's code after the first
  * paint) and its title, its form controls disabled, and writes it with brotli and gzip copies. The server sends a pre-rendered page for its route and index.html for every other one.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,9 +39,8 @@ globalThis.localStorage = {
   clear: () => memory.clear(),
 };
 
-const { prerender, PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } = await import(
-  pathToFileURL(join(serverBundleDir, 'prerender.js')).href
-);
+const { prerender, PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE, PRERENDER_LIGHT_TEMPLATE_ID } =
+  await import(pathToFileURL(join(serverBundleDir, 'prerender.js')).href);
 const template = readFileSync(join(portalDir, 'index.html'), 'utf8');
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -55,17 +54,28 @@ const shell = template
 /** Form controls of the picture, disabled until the portal replaces it. */
 const disableControls = (html) => html.replace(/<(input|button|textarea|select)(?=[\s>])/g, '<$1 disabled');
 
+/** The page as a visitor in `colorMode` sees it (the portal reads the choice from storage). */
+async function prerenderIn(path, colorMode) {
+  localStorage.setItem('colorMode', colorMode);
+  return prerender(path);
+}
+
 for (const { path, file } of PRERENDERED_PAGES) {
-  const page = await prerender(path);
+  const dark = await prerenderIn(path, 'dark');
+  const light = await prerenderIn(path, 'light');
   const head =
     `<meta name="portal-entry" content="${entry}">` +
     `<script>${PRERENDER_GUARD_SCRIPT}</script>` +
     `<style>${PRERENDER_GUARD_STYLE}</style>` +
-    `<style data-prerender>${page.css}</style>`;
+    `<style data-prerender>${dark.css}</style>`;
+  // The light picture stays inert in a template until the guard script swaps it in.
+  const root =
+    `<div id="root" data-prerendered>${disableControls(dark.html)}</div>` +
+    `<template id="${PRERENDER_LIGHT_TEMPLATE_ID}"><style>${light.css}</style>${disableControls(light.html)}</template>`;
   const html = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(dark.title)}</title>`)
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${disableControls(page.html)}</div>`);
+    .replace('<div id="root"></div>', root);
   if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   const target = join(portalDir, file);
   mkdirSync(dirname(target), { recursive: true });
@@ -75,3 +85,5 @@ for (const { path, file } of PRERENDERED_PAGES) {
   console.log(`Pre-rendered ${path} → ${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 rmSync(serverBundleDir, { recursive: true, force: true });
+// The pre-render's query client keeps a garbage-collection timer (minutes) that would hold Node open.
+process.exit(0);

@@ -1,6 +1,6 @@
 /**
  * The build's pre-render (scripts/prerender.js runs it in Node after the portal's build): each
- * public page rendered to HTML as a signed-out visitor in the dark theme sees it, with the
+ * public page rendered to HTML as a signed-out visitor sees it (in the theme the build stored), with the
  * styles it uses. Queries do not run here; what they fill shows as the page's loading state.
  */
 import createCache from '@emotion/cache';
@@ -11,7 +11,12 @@ import { AppProviders } from './app/AppProviders';
 import { SITE_TITLE } from './app/PageTitle';
 import { routes } from './app/routes';
 
-export { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE, PRERENDERED_PAGES } from '#domain/prerender-guard';
+export {
+  PRERENDER_GUARD_SCRIPT,
+  PRERENDER_GUARD_STYLE,
+  PRERENDER_LIGHT_TEMPLATE_ID,
+  PRERENDERED_PAGES,
+} from '#domain/prerender-guard';
 
 export interface PrerenderedPage {
   html: string;

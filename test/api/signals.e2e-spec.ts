@@ -23,6 +23,9 @@ describe('signals API', () => {
   afterAll(() => testApp.close());
 
   const repository = () => testApp.dataSource.getRepository(Signal);
+  // A delete that TypeORM announces, as every write of the app is: the cached list drops with it
+  // (`clear()` truncates silently, and a run that publishes nothing would leave the old list).
+  const clearSignals = () => repository().createQueryBuilder().delete().execute();
   const seed = (overrides: Partial<Signal> = {}) => {
     const now = testApp.clock.now();
     return repository().save(
@@ -90,7 +93,7 @@ describe('signals API', () => {
   });
 
   describe('the active list and its ETag', () => {
-    beforeEach(() => repository().clear());
+    beforeEach(() => clearSignals());
 
     it('lists open, unexpired signals with the fields of the spec, newest first', async () => {
       const older = await seed({ createdAt: new Date(testApp.clock.now().getTime() - HOUR) });
@@ -211,7 +214,7 @@ describe('signals API', () => {
         .expect(200);
       admin = login.body.accessToken;
     });
-    beforeEach(() => repository().clear());
+    beforeEach(() => clearSignals());
     const ids = async (token: string) =>
       ((await testApp.http.get('/api/ai-signals').set(bearer(token)).expect(200)).body as { id: number }[]).map(
         (signal) => signal.id,
@@ -281,7 +284,7 @@ describe('signals API', () => {
   });
 
   describe('generation', () => {
-    beforeAll(() => repository().clear());
+    beforeAll(() => clearSignals());
 
     it('runs the engine once for five simultaneous requests, then cools down', async () => {
       const runs = testApp.app.get(SignalRunsService);
@@ -367,7 +370,7 @@ describe('signals API', () => {
 
   describe('performance', () => {
     beforeAll(async () => {
-      await repository().clear();
+      await clearSignals();
       const closed = (category: Signal['category'], symbol: string, outcome: Signal['outcome'], resultR: number) =>
         seed({
           category,

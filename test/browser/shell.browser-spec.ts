@@ -56,12 +56,25 @@ describe('portal shell in Chromium', () => {
       await page.context().close();
     }
 
-    // A visitor whose system asks for light, or who is signed in, would see the wrong picture: hidden until drawn.
+    // A visitor whose system asks for light gets the light picture, before any script of the portal.
     const light = await openPage(suite.browser, suite.server.url, { colorScheme: 'light' }, { portal: false });
     await light.route('**/assets/*.js', (route) => route.abort());
     await light.goto('/');
-    expect(await light.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    await light.getByRole('heading', { level: 1, name: 'AI trading signals, explained' }).waitFor();
+    expect(await light.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+    expect(await light.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
+      'rgb(245, 247, 251)',
+    );
+    await screenshot(light, 'prerendered-landing-light', { fullPage: false });
     await light.context().close();
+
+    // A visitor who is signed in would see the signed-out header: hidden until the portal draws.
+    const signedIn = await openPage(suite.browser, suite.server.url, {}, { portal: false });
+    await signedIn.route('**/assets/*.js', (route) => route.abort());
+    await signedIn.addInitScript(() => localStorage.setItem('accessToken', 'stored'));
+    await signedIn.goto('/');
+    expect(await signedIn.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    await signedIn.context().close();
 
     // With its scripts the portal takes the page over: the pre-render's styles go, links navigate in place.
     const errors: string[] = [];
@@ -71,6 +84,7 @@ describe('portal shell in Chromium', () => {
     await page.goto('/');
     await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
     expect(await page.locator('style[data-prerender]').count()).toBe(0);
+    expect(await page.locator('template').count()).toBe(0);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.getByRole('link', { name: 'View Pricing' }).click();
     await page.getByRole('button', { name: 'Yearly' }).click();
