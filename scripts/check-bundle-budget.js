@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const LANDING_JS_BUDGET = 190 * 1024;
+const LANDING_JS_BUDGET = 150 * 1024;
 const ADMIN_PACKAGES = /node_modules\/(react-admin|ra-[a-z-]+)\//;
 const CHART_PACKAGES = /node_modules\/(lightweight-charts|fancy-canvas)\//;
 

@@ -2,7 +2,8 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRERENDER_LIGHT_TEMPLATE_ID } from '#domain/prerender-guard';
 import { App } from './app/App';
-import { router } from './app/router';
+import { preloadRoute } from './app/lazy-page';
+import { routes } from './app/routes';
 
 const container = document.getElementById('root')!;
 // A page pre-rendered at build (landing, pricing, terms, sign-in, sign-up) stays on screen until
@@ -36,12 +37,7 @@ function start() {
   );
 }
 
-if (prerendered && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
-} else {
-  start();
-}
+// The picture is replaced only by the page in full, so the page's code is loaded first (if that
+// fails, the portal starts anyway and shows its error screen).
+if (prerendered) void preloadRoute(routes, window.location).finally(start);
+else start();

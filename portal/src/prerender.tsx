@@ -6,9 +6,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { SITE_TITLE } from './app/PageTitle';
+import { AppRoutes } from './app/AppRoutes';
+import { preloadRoute } from './app/lazy-page';
+import { pageTitle } from './app/PageTitle';
 import { routes } from './app/routes';
 
 export {
@@ -25,11 +27,8 @@ export interface PrerenderedPage {
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
-  if (context.errors) throw new Error(`${path} failed to load: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A page's code loaded ahead: rendering to a string cannot wait for it.
+  await preloadRoute(routes, path);
 
   // Compat mode keeps every rule in cache.inserted instead of inline <style> tags in the HTML.
   const cache = createCache({ key: 'css' });
@@ -37,16 +36,16 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );
+  // A page that crashed would be drawn as the portal's error screen: a build error, not a picture.
+  if (html.includes('Unexpected Application Error!')) throw new Error(`${path} crashed in the pre-render`);
   const css = Object.values(cache.inserted)
     .filter((rule): rule is string => typeof rule === 'string')
     .join('');
-  const title = [...context.matches]
-    .reverse()
-    .map((match) => (match.route.handle as { title?: string } | undefined)?.title)
-    .find(Boolean);
-  return { html, css, title: title ? `${title} · SignalDesk` : SITE_TITLE };
+  return { html, css, title: pageTitle(path) };
 }

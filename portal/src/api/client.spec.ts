@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { api } from './client';
+import { api } from './endpoints';
 
 type FetchArgs = Parameters<typeof fetch>;
 

@@ -1,5 +1,5 @@
 import type { Answer, ApiPath, Method, PathParams, QueryParams, RequestBody, Schemas } from './contract';
-import { clearSession, readSession, saveSession, saveTokens, type Session, type SessionUser } from './session';
+import { clearSession, readSession, saveTokens, type SessionUser } from './session';
 
 /** An API failure carrying the server's sentence (or the caller's fallback) and the status. */
 export class ApiError extends Error {
@@ -128,8 +128,6 @@ export async function logout(): Promise<void> {
   window.location.reload();
 }
 
-type AuthAnswer = Session;
-
 // The answers' types come from the generated contract (npm run api:generate), never by hand.
 export type Profile = Schemas['ProfileDto'];
 /** GET /api/user/export: the person's own data, as the server keeps it. */
@@ -141,32 +139,10 @@ export type ProcessedNews = Schemas['ProcessedNewsDto'];
 /** The answer of the scrape, analyze and update actions. */
 export type NewsActionResult = Schemas['NewsActionResultDto'];
 
-/** Replaces whatever the server said about a failed call with the text the spec gives it. */
-function withMessage(message: string) {
-  return (error: unknown): never => {
-    // The server's own sentence stays on as the cause, for the console.
-    if (error instanceof ApiError) throw Object.assign(new ApiError(message, error.status), { cause: error });
-    throw error;
-  };
-}
-
-async function signedIn(promise: Promise<AuthAnswer>): Promise<SessionUser> {
-  const session = await promise;
-  saveSession(session);
-  return session.user;
-}
-
 /** The login's answer for an account with two-factor sign-in: a code is still owed. */
 export type TwoFactorChallenge = Schemas['TwoFactorChallengeDto'];
 /** Signed in (the session saved), or a challenge that the code step completes. */
 export type SignInOutcome = { user: SessionUser } | { twoFactor: TwoFactorChallenge };
-
-async function signedInOrChallenged(promise: Promise<AuthAnswer | TwoFactorChallenge>): Promise<SignInOutcome> {
-  const answer = await promise;
-  if ('challenge' in answer) return { twoFactor: answer };
-  saveSession(answer);
-  return { user: answer.user };
-}
 
 export type PlanType = Schemas['PlanType'];
 export type BillingCycle = Schemas['BillingCycle'];
@@ -229,185 +205,3 @@ export function call<P extends ApiPath, M extends Method>(
     method: method.toUpperCase() as RequestOptions['method'],
   });
 }
-
-/** Typed calls, one per endpoint of spec section 7. */
-export const api = {
-  auth: {
-    config: () => call('get', '/auth/config', { auth: false }),
-    login: (email: string, password: string) =>
-      signedInOrChallenged(
-        call('post', '/auth/login', {
-          body: { email, password },
-          auth: false,
-          fallbackMessage: 'Login failed',
-        }),
-      ),
-    /** The code step of a sign-in with two-factor sign-in: an app code or a recovery code. */
-    twoFactor: (challenge: string, code: string) =>
-      signedIn(
-        call('post', '/auth/two-factor', {
-          body: { challenge, code },
-          auth: false,
-          fallbackMessage: 'The code could not be checked. Please try again.',
-        }),
-      ),
-    signup: (input: RequestBody<'/auth/signup', 'post'>) =>
-      signedIn(call('post', '/auth/signup', { body: input, auth: false, fallbackMessage: 'Signup failed' })),
-    forgotPassword: (email: string) =>
-      call('post', '/auth/forgot-password', {
-        body: { email },
-        auth: false,
-        fallbackMessage: 'Could not send the link. Please try again.',
-      }),
-    resetPassword: (token: string, password: string) =>
-      call('post', '/auth/reset-password', {
-        body: { token, password },
-        auth: false,
-        fallbackMessage: 'Could not change the password. Please try again.',
-      }),
-    confirmEmail: (token: string) =>
-      call('post', '/auth/confirm-email', {
-        body: { token },
-        auth: false,
-        fallbackMessage: 'Could not confirm the address. Please try again.',
-      }),
-    googleLogin: (googleToken: string) =>
-      signedInOrChallenged(
-        call('post', '/auth/google-login', {
-          body: { googleToken },
-          auth: false,
-          fallbackMessage: 'Google login failed',
-        }),
-      ),
-  },
-  plans: {
-    list: () => call('get', '/plans', { auth: false, fallbackMessage: 'Failed to load pricing plans' }),
-  },
-  subscription: {
-    get: () => call('get', '/subscription'),
-    choose: (plan: RequestBody<'/subscription', 'post'>['plan']) => call('post', '/subscription', { body: { plan } }),
-    status: () => call('get', '/subscription/status'),
-    limits: () => call('get', '/subscription/limits'),
-    cancel: () => call('post', '/subscription/cancel', { fallbackMessage: 'Failed to cancel subscription' }),
-    /** A cheaper plan or the other cycle from the end of the current period. */
-    scheduleChange: (body: RequestBody<'/subscription/scheduled-change', 'post'>) =>
-      call('post', '/subscription/scheduled-change', { body, fallbackMessage: 'Failed to schedule the change' }),
-    cancelScheduledChange: () =>
-      call('delete', '/subscription/scheduled-change', { fallbackMessage: 'Failed to cancel the scheduled change' }),
-    resume: () => call('post', '/subscription/resume', { fallbackMessage: 'Failed to resume the subscription' }),
-  },
-  accounts: {
-    list: () => call('get', '/accounts', { fallbackMessage: 'Failed to load account information' }),
-    add: (mtId: string) => call('post', '/accounts', { body: { mtId }, fallbackMessage: 'Failed to add account' }),
-    remove: (id: number) =>
-      call('delete', '/accounts/{id}', { params: { id }, fallbackMessage: 'Failed to remove account' }),
-  },
-  payments: {
-    currencies: () =>
-      call('get', '/payments/currencies', {
-        fallbackMessage: 'Failed to load payment methods. Please refresh the page.',
-      }),
-    create: (input: RequestBody<'/payments/create', 'post'>) =>
-      call('post', '/payments/create', { body: input, fallbackMessage: 'Failed to create payment' }),
-    status: (paymentId: string) => call('get', '/payments/status/{paymentId}', { params: { paymentId } }),
-    history: () => call('get', '/payments/history', { fallbackMessage: 'Failed to load billing history' }),
-    /** The price of a checkout now, credit included; the checkout charges exactly this. */
-    quote: (query: QueryParams<'/payments/quote', 'get'>) =>
-      call('get', '/payments/quote', { query, fallbackMessage: 'Failed to work out the price' }),
-    receipt: (id: number) =>
-      call('get', '/payments/receipts/{id}', { params: { id }, fallbackMessage: 'Failed to load the receipt' }),
-  },
-  signals: {
-    list: (signal?: AbortSignal) =>
-      call('get', '/ai-signals', { signal, fallbackMessage: 'Failed to load AI signals' }),
-    generate: (signal?: AbortSignal) =>
-      call('post', '/signals/generate', { signal, fallbackMessage: 'Failed to generate AI signals' }),
-    performance: (signal?: AbortSignal) =>
-      call('get', '/signals/performance', { auth: false, signal, fallbackMessage: 'Failed to load the track record' }),
-    backtest: (signal?: AbortSignal) =>
-      call('get', '/signals/backtest', { auth: false, signal, fallbackMessage: 'The back-test report is unavailable' }),
-    history: (query: QueryParams<'/signals/history', 'get'>, signal?: AbortSignal) =>
-      call('get', '/signals/history', {
-        // Unset filters stay out of the address (URLSearchParams would write "undefined").
-        query: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as typeof query,
-        auth: false,
-        signal,
-        fallbackMessage: 'Failed to load closed signals',
-      }),
-    get: (id: number, signal?: AbortSignal) =>
-      call('get', '/ai-signals/{id}', { params: { id }, signal, fallbackMessage: 'Failed to load the signal' }),
-    candles: (id: number, signal?: AbortSignal) =>
-      call('get', '/ai-signals/{id}/candles', { params: { id }, signal, fallbackMessage: 'Failed to load prices' }),
-  },
-  news: {
-    /** The past week and the rest of this week in `timeZone`; non-OK is 'Failed to fetch forex news'. */
-    processed: (timeZone: string) =>
-      call('get', '/news/processed', { query: { tz: timeZone } }).catch(withMessage('Failed to fetch forex news')),
-    scrape: () => call('post', '/news/scrape', { fallbackMessage: 'Failed to process news' }),
-    analyze: () => call('post', '/news/analyze', { fallbackMessage: 'Failed to process news' }),
-    /** Scrape and analyze in one call; non-OK is 'Failed to update news data'. */
-    update: () => call('post', '/update-forex-news', { body: {} }).catch(withMessage('Failed to update news data')),
-  },
-  user: {
-    settings: () => call('get', '/user/settings', { fallbackMessage: 'Failed to load your settings' }),
-    updateSettings: (changes: RequestBody<'/user/settings', 'patch'>) =>
-      call('patch', '/user/settings', { body: changes, fallbackMessage: 'Failed to save your settings' }),
-    /** A new secret feed address (the old one stops working); the token is shown this once. */
-    createCalendarFeed: () =>
-      call('post', '/user/calendar-feed', { fallbackMessage: 'Failed to make a calendar address' }),
-    revokeCalendarFeed: () =>
-      call('delete', '/user/calendar-feed', { fallbackMessage: 'Failed to turn the calendar address off' }),
-    profile: () => call('get', '/user/profile', { fallbackMessage: 'Failed to load profile data' }),
-    updateProfile: (changes: RequestBody<'/user/profile', 'patch'>) =>
-      call('patch', '/user/profile', { body: changes, fallbackMessage: 'Failed to update profile' }),
-    /** Every other session ends; this device carries on with the new tokens. */
-    changePassword: async (currentPassword: string, newPassword: string) => {
-      const tokens = await call('post', '/user/password', {
-        body: { currentPassword, newPassword },
-        fallbackMessage: 'Failed to change the password',
-      });
-      saveTokens(tokens);
-    },
-    changeEmail: (newEmail: string, password: string) =>
-      call('post', '/user/email', {
-        body: { newEmail, password },
-        fallbackMessage: 'Failed to change the email address',
-      }),
-    /** Everything kept about the caller, to save as a file. */
-    exportData: () => call('get', '/user/export', { fallbackMessage: 'Failed to export your data' }),
-    deleteAccount: (password: string) =>
-      call('delete', '/user/account', { body: { password }, fallbackMessage: 'Failed to delete the account' }),
-  },
-  alerts: {
-    settings: () => call('get', '/alerts/settings', { fallbackMessage: 'Failed to load your alert settings' }),
-    /** The first webhook address comes back with its secret, this once. */
-    save: (settings: AlertSettingsChanges) =>
-      call('put', '/alerts/settings', { body: settings, fallbackMessage: 'Failed to save your alert settings' }),
-    newWebhookSecret: () =>
-      call('post', '/alerts/webhook/secret', { fallbackMessage: 'Failed to make a new webhook secret' }),
-    linkTelegram: () => call('post', '/alerts/telegram/link', { fallbackMessage: 'Failed to start linking Telegram' }),
-    unlinkTelegram: () => call('delete', '/alerts/telegram', { fallbackMessage: 'Failed to unlink Telegram' }),
-    test: () => call('post', '/alerts/test', { fallbackMessage: 'Failed to send a test alert' }),
-    deliveries: () => call('get', '/alerts/deliveries', { fallbackMessage: 'Failed to load your recent alerts' }),
-  },
-  twoFactor: {
-    status: () => call('get', '/user/two-factor', { fallbackMessage: 'Failed to load two-factor sign-in' }),
-    /** A new secret, shown this once; sign-in needs no code until `enable` confirms it. */
-    setup: () => call('post', '/user/two-factor/setup', { fallbackMessage: 'Failed to start the set-up' }),
-    enable: (code: string) =>
-      call('post', '/user/two-factor/enable', {
-        body: { code },
-        fallbackMessage: 'Failed to turn two-factor sign-in on',
-      }),
-    regenerateRecoveryCodes: (code: string) =>
-      call('post', '/user/two-factor/recovery-codes', {
-        body: { code },
-        fallbackMessage: 'Failed to make new recovery codes',
-      }),
-    disable: (password: string, code: string) =>
-      call('delete', '/user/two-factor', {
-        body: { password, code },
-        fallbackMessage: 'Failed to turn two-factor sign-in off',
-      }),
-  },
-};

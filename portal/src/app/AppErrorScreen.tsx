@@ -1,12 +1,8 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 
-/** The router's error element: a 404 thrown by a route, or anything that crashed a page. */
-export function AppErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
+/** Shown when a page crashed or its code could not be loaded (a new release replaced it, say). */
+export function AppErrorScreen({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <Container maxWidth="sm" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box role="alert" sx={{ textAlign: 'center' }}>

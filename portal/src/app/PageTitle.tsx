@@ -1,27 +1,24 @@
-import { Box, CircularProgress } from '@mui/material';
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { routeHandles } from './lazy-page';
+import { routes } from './routes';
 
-export const SITE_TITLE = 'SignalDesk · AI trading signals';
+const SITE_TITLE = 'SignalDesk · AI trading signals';
 
-/** The deepest route's `handle.title` names the browser tab, so each page has its own. */
-export function TitledOutlet() {
-  const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as { title?: string } | undefined)?.title)
-    .find(Boolean);
-  useEffect(() => {
-    document.title = title ? `${title} · SignalDesk` : SITE_TITLE;
-  }, [title]);
-  return <Outlet />;
+/** The browser tab's text for `path`: the deepest route's title, so each page has its own. */
+export function pageTitle(path: string | Partial<Location>): string {
+  const title = routeHandles(routes, path)
+    .map((handle) => handle.title)
+    .findLast(Boolean);
+  return title ? `${title} · SignalDesk` : SITE_TITLE;
 }
 
-/** Shown while a page's code loads on a direct visit (react-router's hydrate fallback). */
-export function PageLoading() {
-  return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
-  );
+/** Names the browser tab after the page on screen. */
+export function PageTitle() {
+  const location = useLocation();
+  const title = pageTitle(location);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

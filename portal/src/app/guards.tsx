@@ -1,12 +1,12 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { api } from '../api/client';
+import { subscriptionApi } from '../api/subscription';
 import { useSession } from '../api/session';
 import { subscriptionKeys } from '../features/subscription/queries';
 import { useTwoFactorStatus, type TwoFactorSetupState } from '../features/two-factor/queries';
+import { useSnackbar } from './toasts';
 
 function Checking() {
   return (
@@ -37,7 +37,7 @@ export function RequireSubscriptionRecord() {
   const isAdmin = isStaffRole(session?.user.role);
   const choice = useQuery({
     queryKey: subscriptionKeys.choice,
-    queryFn: api.subscription.get,
+    queryFn: subscriptionApi.get,
     enabled: !isAdmin,
     retry: 1,
   });
@@ -96,7 +96,7 @@ export function RequireActiveSubscription() {
   const isAdmin = useSession()?.user.role === 'admin';
   const status = useQuery({
     queryKey: ['subscription', 'status'],
-    queryFn: api.subscription.status,
+    queryFn: subscriptionApi.status,
     enabled: !isAdmin,
     staleTime: 0,
     retry: false,

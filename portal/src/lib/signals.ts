@@ -123,6 +123,3 @@ export function byCategory(signals: SignalView[]): Record<InstrumentCategory, Si
   for (const signal of signals) groups[signal.category].push(signal);
   return groups as Record<InstrumentCategory, SignalView[]>;
 }
-
-/** The landing page's claim needs this many closed signals before it shows a measured win rate. */
-export const MIN_CLOSED_FOR_CLAIM = 20;

@@ -44,3 +44,6 @@ export function formatMonth(month: string, locale?: string): string {
     new Date(Date.UTC(year, monthNumber - 1, 1)),
   );
 }
+
+/** The landing page's claim needs this many closed signals before it shows a measured win rate. */
+export const MIN_CLOSED_FOR_CLAIM = 20;

@@ -15,10 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api, type MtAccount } from '../../api/client';
+import { type MtAccount } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { subscriptionKeys } from '../subscription/queries';
 import { useReaderDates } from '../time-zone/useReaderDates';
 import { RemoveAccountDialog } from './RemoveAccountDialog';

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, type SignInOutcome } from '../../api/client';
+import { type SignInOutcome } from '../../api/client';
+import { api } from '../../api/endpoints';
 
 interface GoogleIdentityServices {
   accounts: {

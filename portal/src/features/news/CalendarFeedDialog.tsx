@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 
 /** The feed address for the chosen filters; the secret in it is shown this once. */
 export function calendarFeedUrl(origin: string, token: string, impacts: string[], currencies: string[]): string {

@@ -3,9 +3,10 @@ import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { api, ApiError, type NewsActionResult, type NewsItem, type ProcessedNews } from '../../api/client';
+import { ApiError, type NewsActionResult, type NewsItem, type ProcessedNews } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { MarketNewsPanel } from './MarketNewsPanel';
+import { ToastHost } from '../../app/toasts';
 
 const START = Date.UTC(2026, 10, 16, 0, 0);
 const CURRENCIES = ['USD', 'EUR', 'JPY'];
@@ -53,9 +54,8 @@ function setup({ timeZone = 'UTC' }: { timeZone?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <MarketNewsPanel timeZone={timeZone} />
-      </SnackbarProvider>
+      <MarketNewsPanel timeZone={timeZone} />
+      <ToastHost />
     </QueryClientProvider>,
   );
   return { ...view, user: userEvent.setup() };

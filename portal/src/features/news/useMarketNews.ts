@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useEffect, useEffectEvent } from 'react';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { NEWS_REFRESH_INTERVAL_MS } from '../../lib/news';
 
 export const NEWS_UPDATE_COMPLETE =

@@ -1,4 +1,5 @@
-import { useSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
+import type { OptionsObject, SnackbarKey } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const COPIED_MS = 2000;

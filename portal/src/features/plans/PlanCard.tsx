@@ -1,18 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
 import { yearlySaving } from '#domain/yearly-saving';
 import type { BillingCycle, PublicPlan } from '../../api/client';
 import { accountLimitText, formatPrice, isContactSales } from '../../lib/plans';
@@ -58,21 +45,20 @@ export function PlanCard({
       aria-label={`${plan.name} plan`}
     >
       {plan.isPopular && (
-        <Chip
+        <PlanBadge
           label="MOST POPULAR"
           color="primary"
-          size="small"
           sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 700 }}
         />
       )}
       <CardContent sx={{ flexGrow: 1, pt: 4 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
           <Typography variant="h5" component={headingLevel}>
             {plan.name}
           </Typography>
-          {current && <Chip label="Current plan" size="small" variant="outlined" />}
-          {chosen && !current && <Chip label="Your choice" size="small" color="success" />}
-        </Stack>
+          {current && <PlanBadge label="Current plan" />}
+          {chosen && !current && <PlanBadge label="Your choice" color="success" />}
+        </Box>
         <Typography color="text.secondary" sx={{ mb: 2, minHeight: 48 }}>
           {plan.description}
         </Typography>
@@ -91,26 +77,21 @@ export function PlanCard({
           </Box>
         )}
         {saving && !contactSales && (
-          <Chip
-            color="success"
-            size="small"
-            label={`Save ${formatPrice(saving.amount)} (${saving.percent}%)`}
-            sx={{ mb: 1 }}
-          />
+          <PlanBadge color="success" label={`Save ${formatPrice(saving.amount)} (${saving.percent}%)`} sx={{ mb: 1 }} />
         )}
         <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
           Account limit: {accountLimitText(plan.accountLimit)}
         </Typography>
-        <List dense>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
           {plan.features.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon fontSize="small" color="success" />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
+            <Box component="li" key={feature} sx={{ display: 'flex', alignItems: 'flex-start', py: 0.5 }}>
+              <CheckIcon fontSize="small" color="success" sx={{ mr: 1.5, mt: '1px' }} />
+              <Typography variant="body2" sx={{ py: '1px' }}>
+                {feature}
+              </Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
@@ -124,5 +105,40 @@ export function PlanCard({
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+interface PlanBadgeProps {
+  label: string;
+  /** Filled in this colour; outlined without one. */
+  color?: 'primary' | 'success';
+  sx?: SxProps<Theme>;
+}
+
+/** A small rounded label, the look of MUI's small Chip, drawn without its code on the landing page. */
+function PlanBadge({ label, color, sx }: PlanBadgeProps) {
+  return (
+    <Box
+      component="span"
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          height: 24,
+          px: 1,
+          borderRadius: 12,
+          typography: 'body2',
+          fontSize: '0.8125rem',
+          lineHeight: 1,
+          whiteSpace: 'nowrap',
+        },
+        color
+          ? { bgcolor: `${color}.main`, color: `${color}.contrastText` }
+          : { border: 1, borderColor: 'divider', color: 'text.primary' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {label}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Tooltip } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { signalClipboardText, type SignalView } from '../../lib/signals';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { toSignalView, type SignalView } from '../../lib/signals';
 
 export const AI_SIGNALS_KEY = ['ai-signals'] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { plansApi } from '../../api/plans';
+import { subscriptionApi } from '../../api/subscription';
 import { useSession } from '../../api/session';
 import { planName } from '../../lib/plans';
 
@@ -12,11 +13,11 @@ export const subscriptionKeys = {
 /** The signed-in trader's subscription status (spec section 3), shared by every page. */
 export function useSubscriptionStatus() {
   const signedIn = useSession() !== null;
-  return useQuery({ queryKey: subscriptionKeys.status, queryFn: api.subscription.status, enabled: signedIn });
+  return useQuery({ queryKey: subscriptionKeys.status, queryFn: subscriptionApi.status, enabled: signedIn });
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: subscriptionKeys.plans, queryFn: api.plans.list });
+  return useQuery({ queryKey: subscriptionKeys.plans, queryFn: plansApi.list });
 }
 
 /** Plan code → the name it is sold under, from the plan list (spec names until it loads). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { subscriptionApi } from '../../api/subscription';
 
 /** The state /pricing hands to /payment-flow: the plan in lower case, as the spec has it. */
 function checkoutPlan(state: unknown): 'BASIC' | 'PRO' | null {
@@ -16,9 +16,9 @@ export async function recordCheckoutChoice(state: unknown, queryClient?: QueryCl
   const plan = checkoutPlan(state);
   if (!plan) return false;
   try {
-    const current = await api.subscription.get();
+    const current = await subscriptionApi.get();
     if (!current.hasChosenPlan) {
-      await api.subscription.choose(plan);
+      await subscriptionApi.choose(plan);
       await queryClient?.invalidateQueries({ queryKey: ['subscription'] });
     }
   } catch {

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { BillingCycle, PlanType } from '../../api/client';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { api, type BillingCycle } from '../../api/client';
+import { useSnackbar } from '../../app/toasts';
+import { type BillingCycle } from '../../api/client';
+import { subscriptionApi } from '../../api/subscription';
 
 /**
  * The changes a trader makes without paying: a plan or cycle from the period's end (and taking
@@ -18,17 +19,17 @@ export function useSubscriptionChanges() {
 
   const schedule = useMutation({
     mutationFn: (target: { plan: 'BASIC' | 'PRO'; billingCycle: BillingCycle }) =>
-      api.subscription.scheduleChange(target),
+      subscriptionApi.scheduleChange(target),
     onSuccess: () => refresh('Change scheduled - Your plan changes when the current period ends'),
     onError: failed,
   });
   const cancelScheduled = useMutation({
-    mutationFn: api.subscription.cancelScheduledChange,
+    mutationFn: subscriptionApi.cancelScheduledChange,
     onSuccess: () => refresh('Change cancelled - You keep your current plan'),
     onError: failed,
   });
   const resume = useMutation({
-    mutationFn: api.subscription.resume,
+    mutationFn: subscriptionApi.resume,
     onSuccess: () => refresh('Subscription Resumed - Your subscription is active again'),
     onError: failed,
   });

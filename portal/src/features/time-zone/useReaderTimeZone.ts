@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api, type UserSettings } from '../../api/client';
+import { type UserSettings } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useSession } from '../../api/session';
 import { browserTimeZone, isTimeZone } from '../../lib/dates';
 

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { formatDate } from '../../lib/dates';
 import { formatR } from '../../lib/track-record';
 

@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import type { Schemas } from '../../api/contract';
 import { formatDate } from '../../lib/dates';
 import { useReaderDates } from '../time-zone/useReaderDates';

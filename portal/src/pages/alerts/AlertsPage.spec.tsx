@@ -3,10 +3,11 @@ import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { api, type AlertSettings } from '../../api/client';
+import { type AlertSettings } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { AlertsPage } from './AlertsPage';
+import { ToastHost } from '../../app/toasts';
 
 const SETTINGS: AlertSettings = {
   saved: true,
@@ -31,11 +32,10 @@ function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/alerts']}>
-          <AlertsPage />
-        </MemoryRouter>
-      </SnackbarProvider>
+      <MemoryRouter initialEntries={['/alerts']}>
+        <AlertsPage />
+      </MemoryRouter>
+      <ToastHost />
     </QueryClientProvider>,
   );
   return userEvent.setup();

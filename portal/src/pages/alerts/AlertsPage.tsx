@@ -13,9 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useState } from 'react';
-import { api, type AlertSettings } from '../../api/client';
+import { type AlertSettings } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { changesOf, formOf, type AlertForm } from './alert-form';
 import { ChannelsCard } from './ChannelsCard';

@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api, type AlertDeliveryItem } from '../../api/client';
+import { type AlertDeliveryItem } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { alertKeys } from './queries';
 

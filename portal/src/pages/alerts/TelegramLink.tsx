@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { alertKeys } from './queries';
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { MarketNewsPanel } from '../../features/news/MarketNewsPanel';
 import { ActiveSignalsSection } from '../../features/signals/ActiveSignalsSection';
 import { SignalDelayNotice } from '../../features/signals/SignalDelayNotice';

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { readSession, saveSession } from '../../api/session';
 import { AuthCard } from '../../features/layout/AuthCard';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { AuthCard } from '../../features/layout/AuthCard';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */

@@ -2,7 +2,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AutoGraphIcon from '@mui/icons-material/AutoGraph';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import LinkIcon from '@mui/icons-material/Link';
-import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
 import { LandingHeader } from '../../features/layout/LandingHeader';
@@ -57,7 +57,7 @@ export function LandingPage() {
             Buy and sell signals with entry, stop loss, take profit, confidence and the reasoning behind them, plus a
             weekly economic-news calendar that tells you what moved the market.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
             {/* Signed in: the profile's plan details (spec); a guest sees the plans instead. */}
             <Button component={RouterLink} to={signedIn ? '/profile' : '/pricing'} size="large" variant="outlined">
               Plan types
@@ -65,17 +65,21 @@ export function LandingPage() {
             <Button component={RouterLink} to="/pricing" size="large" variant="contained">
               View Pricing
             </Button>
-          </Stack>
+          </Box>
           <TrackRecordClaim />
         </Box>
 
-        <Grid container spacing={3}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {FEATURES.map((feature) => (
-            <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <FeatureCard feature={feature} />
-            </Grid>
+            <FeatureCard key={feature.title} feature={feature} />
           ))}
-        </Grid>
+        </Box>
         <LandingPlans />
       </Container>
       <SiteFooter />

@@ -1,6 +1,6 @@
-import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
+import { subscriptionApi } from '../../api/subscription';
 import { useSession } from '../../api/session';
 import { PlanCard } from '../../features/plans/PlanCard';
 import { usePlans } from '../../features/subscription/queries';
@@ -15,7 +15,7 @@ export function LandingPlans() {
   // Guests sign up; traders go to the signals if their plan is active, else to pricing.
   const choose = async () => {
     if (!signedIn) return navigate('/signup');
-    const active = await api.subscription.status().then(
+    const active = await subscriptionApi.status().then(
       (status) => status.isActive,
       () => false,
     );
@@ -28,19 +28,26 @@ export function LandingPlans() {
         Plans
       </Typography>
       {plans.isError && <Alert severity="error">Failed to load pricing plans</Alert>}
-      <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
-        {plans.isPending &&
-          [0, 1].map((index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton variant="rounded" height={400} />
-            </Grid>
-          ))}
+      {/* Two cards, each a third of the page wide on a desktop, centred. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          justifyContent: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(2, calc((100% - 48px) / 3))' },
+        }}
+      >
+        {plans.isPending && [0, 1].map((index) => <Skeleton key={index} variant="rounded" height={400} />)}
         {shown.map((plan) => (
-          <Grid key={plan.planType} size={{ xs: 12, sm: 6, md: 4 }}>
-            <PlanCard plan={plan} cycle="monthly" actionLabel="Get Started" onChoose={() => void choose()} />
-          </Grid>
+          <PlanCard
+            key={plan.planType}
+            plan={plan}
+            cycle="monthly"
+            actionLabel="Get Started"
+            onChoose={() => void choose()}
+          />
         ))}
-      </Grid>
+      </Box>
     </Box>
   );
 }

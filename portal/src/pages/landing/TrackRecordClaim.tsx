@@ -1,9 +1,9 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { MIN_CLOSED_FOR_CLAIM } from '../../lib/signals';
+import { signalsApi } from '../../api/signals';
+import { MIN_CLOSED_FOR_CLAIM } from '../../lib/track-record';
+import { TextLink } from '../../features/layout/TextLink';
 
 /**
  * The accuracy claim, measured: the win rate of closed signals once at least 20 have closed, with
@@ -12,7 +12,7 @@ import { MIN_CLOSED_FOR_CLAIM } from '../../lib/signals';
 export function TrackRecordClaim() {
   const performance = useQuery({
     queryKey: ['signals', 'performance'],
-    queryFn: ({ signal }) => api.signals.performance(signal),
+    queryFn: ({ signal }) => signalsApi.performance(signal),
   });
   // Its room is kept while the figures load, so the page below does not jump when they arrive.
   const room = { mt: 5, minHeight: { xs: 180, sm: 112 } };
@@ -27,7 +27,7 @@ export function TrackRecordClaim() {
       aria-label="Measured track record"
       sx={{ ...room, mx: 'auto', maxWidth: 560, px: 3, py: 2, textAlign: 'center' }}
     >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'left' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', textAlign: 'left' }}>
         <VerifiedIcon color="success" />
         {measured ? (
           <Typography>
@@ -42,10 +42,10 @@ export function TrackRecordClaim() {
             appears here once {MIN_CLOSED_FOR_CLAIM} have closed.
           </Typography>
         )}
-      </Stack>
-      <Link component={RouterLink} to="/performance" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      </Box>
+      <TextLink to="/performance" sx={{ display: 'inline-block', mt: 1 }}>
         See every closed signal and the equity curve
-      </Link>
+      </TextLink>
     </Paper>
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { api, type SignInOutcome, type TwoFactorChallenge } from '../../api/client';
+import { type SignInOutcome, type TwoFactorChallenge } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { readSession } from '../../api/session';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';

@@ -1,6 +1,7 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, type TwoFactorChallenge } from '../../api/client';
+import { ApiError, type TwoFactorChallenge } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { codeError, normaliseCode, type CodeKind } from '../../lib/two-factor';
 
 /** The server's sentences that end this sign-in: the password must be given again. */

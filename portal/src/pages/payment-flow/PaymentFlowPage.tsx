@@ -14,12 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePlanName } from '../../features/subscription/queries';
 import { useSubscriptionChanges } from '../../features/subscription/useSubscriptionChanges';
-import { api, type BillingCycle, type CheckoutQuote, type CreatedPayment } from '../../api/client';
+import { type BillingCycle, type CheckoutQuote, type CreatedPayment } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { useCountdown } from '../../features/payment/useCountdown';
 import { checkoutFromSearch } from '../../lib/billing';

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { currencyInfo, currencyLabel, POPULAR_CURRENCIES, searchCurrencies } from '../../lib/crypto-currencies';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { EquityChart } from '../../features/charts/EquityChart';
 import { LandingHeader } from '../../features/layout/LandingHeader';
 import { SiteFooter } from '../../features/layout/SiteFooter';
@@ -12,7 +12,7 @@ import { BacktestReportView } from '../../features/track-record/BacktestReportVi
 import { BreakdownTables } from '../../features/track-record/BreakdownTables';
 import { ClosedSignalsList } from '../../features/track-record/ClosedSignalsList';
 import { HeadlineFigures } from '../../features/track-record/HeadlineFigures';
-import { MIN_CLOSED_FOR_CLAIM } from '../../lib/signals';
+import { MIN_CLOSED_FOR_CLAIM } from '../../lib/track-record';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { usePlanName } from '../../features/subscription/queries';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 

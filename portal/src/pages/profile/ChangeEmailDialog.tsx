@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
 
 /** Asks for the new address and the password; the change waits for the new address to confirm. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { newPasswordError } from '../../lib/signup-validation';
 

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { clearSession } from '../../api/session';
 import { PasswordField } from '../../features/auth/PasswordField';
 

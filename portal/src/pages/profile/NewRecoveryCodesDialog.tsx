@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { TWO_FACTOR_STATUS_KEY } from '../../features/two-factor/queries';
 import { codeError, normaliseCode } from '../../lib/two-factor';
 import { RecoveryCodesList } from './RecoveryCodesList';

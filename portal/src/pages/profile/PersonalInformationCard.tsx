@@ -12,9 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 
 // The server's limit: a longer name is refused with its reason, never cut short.

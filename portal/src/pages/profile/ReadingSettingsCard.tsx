@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { TimeZoneSelect } from '../../features/time-zone/TimeZoneSelect';
 import { useReaderTimeZone, useUserSettings } from '../../features/time-zone/useReaderTimeZone';
 import { formatDateTimeWithZone } from '../../lib/dates';

@@ -1,9 +1,10 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useState } from 'react';
-import { api, type PublicPlan, type SubscriptionStatus } from '../../api/client';
+import { type PublicPlan, type SubscriptionStatus } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { subscriptionKeys } from '../../features/subscription/queries';
 import { useSubscriptionChanges } from '../../features/subscription/useSubscriptionChanges';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';

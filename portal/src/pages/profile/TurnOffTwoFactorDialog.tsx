@@ -10,9 +10,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { TWO_FACTOR_STATUS_KEY } from '../../features/two-factor/queries';
 import { codeError, normaliseCode, type CodeKind } from '../../lib/two-factor';

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useCopyToClipboard } from '../../features/payment/useCopyToClipboard';
 import { QrCode } from '../../features/qr-code/QrCode';
 import { TWO_FACTOR_STATUS_KEY } from '../../features/two-factor/queries';

@@ -1,8 +1,9 @@
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useState } from 'react';
-import { api, type MyDataExport } from '../../api/client';
+import { type MyDataExport } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** Saves the export as a file the browser downloads. */

@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { api, type Receipt } from '../../api/client';
+import { type Receipt } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { SUPPORT_EMAIL } from '../../features/layout/SiteFooter';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';

@@ -2,7 +2,7 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { AuthCard } from '../../features/layout/AuthCard';
 import { newPasswordError } from '../../lib/signup-validation';

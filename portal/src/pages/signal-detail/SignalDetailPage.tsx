@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Chip, Container, Link, Skeleton, Stack, 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { CandleChart } from '../../features/charts/CandleChart';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { NewsInfluenceBadge } from '../../features/signals/NewsInfluenceBadge';

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typo
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { AuthCard } from '../../features/layout/AuthCard';

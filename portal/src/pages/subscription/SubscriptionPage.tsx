@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { Navigate, useNavigate } from 'react-router';
-import { api, type PublicPlan } from '../../api/client';
+import { type PublicPlan } from '../../api/client';
+import { api } from '../../api/endpoints';
 import { useSession } from '../../api/session';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { PlanCard } from '../../features/plans/PlanCard';

@@ -1,0 +1,157 @@
+import type { QueryParams, RequestBody } from './contract';
+import { ApiError, call, type AlertSettingsChanges, type SignInOutcome, type TwoFactorChallenge } from './client';
+import { plansApi } from './plans';
+import { saveSession, saveTokens, type Session, type SessionUser } from './session';
+import { signalsApi } from './signals';
+import { subscriptionApi } from './subscription';
+import { twoFactorApi } from './two-factor';
+
+/** Replaces whatever the server said about a failed call with the text the spec gives it. */
+function withMessage(message: string) {
+  return (error: unknown): never => {
+    // The server's own sentence stays on as the cause, for the console.
+    if (error instanceof ApiError) throw Object.assign(new ApiError(message, error.status), { cause: error });
+    throw error;
+  };
+}
+
+async function signedIn(promise: Promise<Session>): Promise<SessionUser> {
+  const session = await promise;
+  saveSession(session);
+  return session.user;
+}
+
+async function signedInOrChallenged(promise: Promise<Session | TwoFactorChallenge>): Promise<SignInOutcome> {
+  const answer = await promise;
+  if ('challenge' in answer) return { twoFactor: answer };
+  saveSession(answer);
+  return { user: answer.user };
+}
+
+/** Typed calls, one per endpoint of spec section 7. */
+export const api = {
+  auth: {
+    config: () => call('get', '/auth/config', { auth: false }),
+    login: (email: string, password: string) =>
+      signedInOrChallenged(
+        call('post', '/auth/login', {
+          body: { email, password },
+          auth: false,
+          fallbackMessage: 'Login failed',
+        }),
+      ),
+    /** The code step of a sign-in with two-factor sign-in: an app code or a recovery code. */
+    twoFactor: (challenge: string, code: string) =>
+      signedIn(
+        call('post', '/auth/two-factor', {
+          body: { challenge, code },
+          auth: false,
+          fallbackMessage: 'The code could not be checked. Please try again.',
+        }),
+      ),
+    signup: (input: RequestBody<'/auth/signup', 'post'>) =>
+      signedIn(call('post', '/auth/signup', { body: input, auth: false, fallbackMessage: 'Signup failed' })),
+    forgotPassword: (email: string) =>
+      call('post', '/auth/forgot-password', {
+        body: { email },
+        auth: false,
+        fallbackMessage: 'Could not send the link. Please try again.',
+      }),
+    resetPassword: (token: string, password: string) =>
+      call('post', '/auth/reset-password', {
+        body: { token, password },
+        auth: false,
+        fallbackMessage: 'Could not change the password. Please try again.',
+      }),
+    confirmEmail: (token: string) =>
+      call('post', '/auth/confirm-email', {
+        body: { token },
+        auth: false,
+        fallbackMessage: 'Could not confirm the address. Please try again.',
+      }),
+    googleLogin: (googleToken: string) =>
+      signedInOrChallenged(
+        call('post', '/auth/google-login', {
+          body: { googleToken },
+          auth: false,
+          fallbackMessage: 'Google login failed',
+        }),
+      ),
+  },
+  plans: plansApi,
+  subscription: subscriptionApi,
+  accounts: {
+    list: () => call('get', '/accounts', { fallbackMessage: 'Failed to load account information' }),
+    add: (mtId: string) => call('post', '/accounts', { body: { mtId }, fallbackMessage: 'Failed to add account' }),
+    remove: (id: number) =>
+      call('delete', '/accounts/{id}', { params: { id }, fallbackMessage: 'Failed to remove account' }),
+  },
+  payments: {
+    currencies: () =>
+      call('get', '/payments/currencies', {
+        fallbackMessage: 'Failed to load payment methods. Please refresh the page.',
+      }),
+    create: (input: RequestBody<'/payments/create', 'post'>) =>
+      call('post', '/payments/create', { body: input, fallbackMessage: 'Failed to create payment' }),
+    status: (paymentId: string) => call('get', '/payments/status/{paymentId}', { params: { paymentId } }),
+    history: () => call('get', '/payments/history', { fallbackMessage: 'Failed to load billing history' }),
+    /** The price of a checkout now, credit included; the checkout charges exactly this. */
+    quote: (query: QueryParams<'/payments/quote', 'get'>) =>
+      call('get', '/payments/quote', { query, fallbackMessage: 'Failed to work out the price' }),
+    receipt: (id: number) =>
+      call('get', '/payments/receipts/{id}', { params: { id }, fallbackMessage: 'Failed to load the receipt' }),
+  },
+  signals: signalsApi,
+  news: {
+    /** The past week and the rest of this week in `timeZone`; non-OK is 'Failed to fetch forex news'. */
+    processed: (timeZone: string) =>
+      call('get', '/news/processed', { query: { tz: timeZone } }).catch(withMessage('Failed to fetch forex news')),
+    scrape: () => call('post', '/news/scrape', { fallbackMessage: 'Failed to process news' }),
+    analyze: () => call('post', '/news/analyze', { fallbackMessage: 'Failed to process news' }),
+    /** Scrape and analyze in one call; non-OK is 'Failed to update news data'. */
+    update: () => call('post', '/update-forex-news', { body: {} }).catch(withMessage('Failed to update news data')),
+  },
+  user: {
+    settings: () => call('get', '/user/settings', { fallbackMessage: 'Failed to load your settings' }),
+    updateSettings: (changes: RequestBody<'/user/settings', 'patch'>) =>
+      call('patch', '/user/settings', { body: changes, fallbackMessage: 'Failed to save your settings' }),
+    /** A new secret feed address (the old one stops working); the token is shown this once. */
+    createCalendarFeed: () =>
+      call('post', '/user/calendar-feed', { fallbackMessage: 'Failed to make a calendar address' }),
+    revokeCalendarFeed: () =>
+      call('delete', '/user/calendar-feed', { fallbackMessage: 'Failed to turn the calendar address off' }),
+    profile: () => call('get', '/user/profile', { fallbackMessage: 'Failed to load profile data' }),
+    updateProfile: (changes: RequestBody<'/user/profile', 'patch'>) =>
+      call('patch', '/user/profile', { body: changes, fallbackMessage: 'Failed to update profile' }),
+    /** Every other session ends; this device carries on with the new tokens. */
+    changePassword: async (currentPassword: string, newPassword: string) => {
+      const tokens = await call('post', '/user/password', {
+        body: { currentPassword, newPassword },
+        fallbackMessage: 'Failed to change the password',
+      });
+      saveTokens(tokens);
+    },
+    changeEmail: (newEmail: string, password: string) =>
+      call('post', '/user/email', {
+        body: { newEmail, password },
+        fallbackMessage: 'Failed to change the email address',
+      }),
+    /** Everything kept about the caller, to save as a file. */
+    exportData: () => call('get', '/user/export', { fallbackMessage: 'Failed to export your data' }),
+    deleteAccount: (password: string) =>
+      call('delete', '/user/account', { body: { password }, fallbackMessage: 'Failed to delete the account' }),
+  },
+  alerts: {
+    settings: () => call('get', '/alerts/settings', { fallbackMessage: 'Failed to load your alert settings' }),
+    /** The first webhook address comes back with its secret, this once. */
+    save: (settings: AlertSettingsChanges) =>
+      call('put', '/alerts/settings', { body: settings, fallbackMessage: 'Failed to save your alert settings' }),
+    newWebhookSecret: () =>
+      call('post', '/alerts/webhook/secret', { fallbackMessage: 'Failed to make a new webhook secret' }),
+    linkTelegram: () => call('post', '/alerts/telegram/link', { fallbackMessage: 'Failed to start linking Telegram' }),
+    unlinkTelegram: () => call('delete', '/alerts/telegram', { fallbackMessage: 'Failed to unlink Telegram' }),
+    test: () => call('post', '/alerts/test', { fallbackMessage: 'Failed to send a test alert' }),
+    deliveries: () => call('get', '/alerts/deliveries', { fallbackMessage: 'Failed to load your recent alerts' }),
+  },
+  twoFactor: twoFactorApi,
+};
