@@ -1287,7 +1287,7 @@ export interface components {
             signalType: components["schemas"]["SignalType"];
             stopLoss: number;
             stopLossPips: number;
-            /** @example EUR/USD */
+            /** @example EURUSD */
             symbol: string;
             takeProfit: number;
             takeProfitPips: number;
@@ -1600,11 +1600,10 @@ export interface components {
             plan: "BASIC" | "PRO";
         };
         ClosedSignalDto: {
-            /** @enum {string} */
-            category: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+            category: components["schemas"]["InstrumentCategory"];
             /** Format: date-time */
             closedAt: string;
-            /** @description 0-100. */
+            /** @description 0-100; the portal divides by 100. */
             confidence: number;
             /** Format: date-time */
             createdAt: string;
@@ -1612,7 +1611,7 @@ export interface components {
             /** @description The price the signal closed at. */
             exitPrice: number | null;
             id: number;
-            /** @description What the news did to this signal. */
+            /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
             /** @enum {string} */
             outcome: "WIN" | "LOSS" | "EXPIRED";
@@ -1622,8 +1621,7 @@ export interface components {
             /** @description The result in R: +riskReward on a win, −1 on a loss, the exit’s share on expiry. */
             resultR: number;
             riskReward: number;
-            /** @enum {string} */
-            signalType: "BUY" | "SELL";
+            signalType: components["schemas"]["SignalType"];
             stopLoss: number;
             /** @example EURUSD */
             symbol: string;
@@ -2171,11 +2169,10 @@ export interface components {
             timeframe: string;
         };
         SignalDetailDto: {
-            /** @enum {string} */
-            category: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+            category: components["schemas"]["InstrumentCategory"];
             /** Format: date-time */
             closedAt: string | null;
-            /** @description 0-100. */
+            /** @description 0-100; the portal divides by 100. */
             confidence: number;
             /** Format: date-time */
             createdAt: string;
@@ -2186,7 +2183,7 @@ export interface components {
             id: number;
             /** @description High- and medium-impact releases for its currencies from a day before it to its expiry. */
             newsEvents: components["schemas"]["SignalNewsEventDto"][];
-            /** @description What the news did to this signal. */
+            /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
             /** @enum {string} */
             outcome: "OPEN" | "WIN" | "LOSS" | "EXPIRED";
@@ -2194,8 +2191,7 @@ export interface components {
             resultPips: number | null;
             resultR: number | null;
             riskReward: number;
-            /** @enum {string} */
-            signalType: "BUY" | "SELL";
+            signalType: components["schemas"]["SignalType"];
             stopLoss: number;
             stopLossPips: number;
             /** @example EURUSD */

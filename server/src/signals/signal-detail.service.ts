@@ -7,6 +7,7 @@ import { timeframeMs, type Timeframe } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
 import { NewsService } from '../news/news.service.js';
 import type { SignalCandlesDto, SignalDetailDto } from './dto/signal-detail.dto.js';
+import { toAiSignalDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import { SignalVisibility } from './signal-visibility.service.js';
 import { findInstrument } from './universe.js';
@@ -41,21 +42,7 @@ export class SignalDetailService {
         )
       : [];
     return {
-      id: signal.id,
-      symbol: signal.symbol,
-      category: signal.category,
-      signalType: signal.signalType,
-      entryPrice: signal.entryPrice,
-      stopLoss: signal.stopLoss,
-      takeProfit: signal.takeProfit,
-      stopLossPips: signal.stopLossPips,
-      takeProfitPips: signal.takeProfitPips,
-      riskReward: signal.riskReward,
-      confidence: signal.confidence,
-      reasoning: signal.reasoning,
-      newsInfluence: signal.newsInfluence,
-      createdAt: signal.createdAt.toISOString(),
-      expiresAt: signal.expiresAt.toISOString(),
+      ...toAiSignalDto(signal),
       outcome: signal.outcome,
       closedAt: signal.closedAt?.toISOString() ?? null,
       exitPrice: signal.exitPrice,

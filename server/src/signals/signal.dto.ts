@@ -8,7 +8,7 @@ export class AiSignalDto {
   @ApiProperty()
   id!: number;
 
-  @ApiProperty({ example: 'EUR/USD' })
+  @ApiProperty({ example: 'EURUSD' })
   symbol!: string;
 
   @ApiProperty({ enum: INSTRUMENT_CATEGORIES, enumName: 'InstrumentCategory' })

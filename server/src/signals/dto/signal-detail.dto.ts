@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
-import type { SignalType } from '../engine.js';
+import { AiSignalDto } from '../signal.dto.js';
 import type { SignalOutcome } from '../tracker.js';
 
 export class SignalNewsEventDto {
@@ -26,53 +25,8 @@ export class SignalNewsEventDto {
   surprise!: string | null;
 }
 
-/** GET /api/ai-signals/:id: one signal, open or closed, with the news around it. */
-export class SignalDetailDto {
-  @ApiProperty()
-  id!: number;
-
-  @ApiProperty({ example: 'EURUSD' })
-  symbol!: string;
-
-  @ApiProperty({ enum: INSTRUMENT_CATEGORIES })
-  category!: InstrumentCategory;
-
-  @ApiProperty({ enum: ['BUY', 'SELL'] })
-  signalType!: SignalType;
-
-  @ApiProperty()
-  entryPrice!: number;
-
-  @ApiProperty()
-  stopLoss!: number;
-
-  @ApiProperty()
-  takeProfit!: number;
-
-  @ApiProperty()
-  stopLossPips!: number;
-
-  @ApiProperty()
-  takeProfitPips!: number;
-
-  @ApiProperty()
-  riskReward!: number;
-
-  @ApiProperty({ description: '0-100.' })
-  confidence!: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  reasoning!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'What the news did to this signal.' })
-  newsInfluence!: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  expiresAt!: string;
-
+/** GET /api/ai-signals/:id: one signal, open or closed (the list's fields and its result), with the news around it. */
+export class SignalDetailDto extends AiSignalDto {
   @ApiProperty({ enum: ['OPEN', 'WIN', 'LOSS', 'EXPIRED'] })
   outcome!: SignalOutcome;
 

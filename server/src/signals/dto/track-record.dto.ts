@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
-import type { SignalType } from '../engine.js';
+import { AiSignalDto } from '../signal.dto.js';
 import { CLOSED_OUTCOMES, type ClosedOutcome } from './signal-history-query.dto.js';
 
 const nullableNumber = (description: string) => ({ type: Number, nullable: true, description }) as const;
@@ -107,36 +107,22 @@ export class TrackRecordDto {
 }
 
 /** One closed signal of the public list, with everything needed to recompute the figures. */
-export class ClosedSignalDto {
-  @ApiProperty()
-  id!: number;
-
-  @ApiProperty({ example: 'EURUSD' })
-  symbol!: string;
-
-  @ApiProperty({ enum: INSTRUMENT_CATEGORIES })
-  category!: InstrumentCategory;
-
-  @ApiProperty({ enum: ['BUY', 'SELL'] })
-  signalType!: SignalType;
-
-  @ApiProperty()
-  entryPrice!: number;
-
-  @ApiProperty()
-  stopLoss!: number;
-
-  @ApiProperty()
-  takeProfit!: number;
-
+export class ClosedSignalDto extends PickType(AiSignalDto, [
+  'id',
+  'symbol',
+  'category',
+  'signalType',
+  'entryPrice',
+  'stopLoss',
+  'takeProfit',
+  'riskReward',
+  'confidence',
+  'createdAt',
+  'reasoning',
+  'newsInfluence',
+] as const) {
   @ApiProperty(nullableNumber('The price the signal closed at.'))
   exitPrice!: number | null;
-
-  @ApiProperty()
-  riskReward!: number;
-
-  @ApiProperty({ description: '0-100.' })
-  confidence!: number;
 
   @ApiProperty({ enum: CLOSED_OUTCOMES })
   outcome!: ClosedOutcome;
@@ -148,16 +134,7 @@ export class ClosedSignalDto {
   resultR!: number;
 
   @ApiProperty({ format: 'date-time' })
-  createdAt!: string;
-
-  @ApiProperty({ format: 'date-time' })
   closedAt!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  reasoning!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'What the news did to this signal.' })
-  newsInfluence!: string | null;
 }
 
 /** GET /api/signals/history: one page of closed signals, newest close first. */
