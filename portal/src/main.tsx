@@ -39,5 +39,5 @@ function start() {
 
 // The picture is replaced only by the page in full, so the page's code is loaded first (if that
 // fails, the portal starts anyway and shows its error screen).
-if (prerendered) void preloadRoute(routes, window.location).finally(start);
+if (prerendered) void preloadRoute(routes, window.location).then(start, start);
 else start();

@@ -108,6 +108,32 @@ describe('portal shell in Chromium', () => {
     await screenshot(page, 'landing');
   });
 
+  it("shows the error screen when a page's code cannot load, and loads it on the next try", async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    await page.goto('/');
+    // A release replaced the page's code, or the network dropped it.
+    const blocked = (url: URL) => /\/assets\/TermsPage-[\w-]+\.js$/.test(url.pathname);
+    let attempts = 0;
+    await page.route(blocked, (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.getByRole('link', { name: 'Terms' }).click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page.getByText('This page could not be loaded: the connection dropped').waitFor();
+    await page.getByRole('button', { name: 'Reload the app' }).waitFor();
+    await screenshot(page, 'page-code-failed', { fullPage: false });
+
+    // Leaving the page clears the error; coming back tries its code again (once: a failed load
+    // is not retried in a loop).
+    await page.unroute(blocked);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'AI trading signals, explained' }).waitFor();
+    expect(attempts).toBe(1);
+    await page.getByRole('link', { name: 'Terms' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Risk Disclaimer & Terms of Service' }).waitFor();
+  });
+
   it('shows the not-found page for an unknown route, and its link goes home', async () => {
     const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/no/such/page');

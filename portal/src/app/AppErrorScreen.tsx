@@ -1,8 +1,15 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 
+// How Chromium, Firefox and Safari word a page's code that did not arrive.
+const CODE_NOT_LOADED = /dynamically imported module|Importing a module script failed/i;
+
 /** Shown when a page crashed or its code could not be loaded (a new release replaced it, say). */
 export function AppErrorScreen({ error }: { error: unknown }) {
-  const detail = error instanceof Error ? error.message : undefined;
+  const message = error instanceof Error ? error.message : undefined;
+  const detail =
+    message && CODE_NOT_LOADED.test(message)
+      ? 'This page could not be loaded: the connection dropped, or a new version of the app was released. Reload the app to carry on.'
+      : message;
   return (
     <Container maxWidth="sm" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box role="alert" sx={{ textAlign: 'center' }}>

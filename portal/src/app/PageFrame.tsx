@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppErrorScreen } from './AppErrorScreen';
+import { retryFailedPages } from './lazy-page';
 
 /**
  * Around every page: a spinner while a page's code loads on a direct visit (a navigation keeps the
@@ -50,6 +51,11 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (state.error === undefined) return null;
     if (state.failedAt === undefined) return { failedAt: props.pathname };
     return props.pathname === state.failedAt ? null : { error: undefined, failedAt: undefined };
+  }
+
+  componentDidUpdate(_props: BoundaryProps, previous: BoundaryState) {
+    // The visitor moved on from the error: a page whose code failed may load on the next visit.
+    if (previous.error !== undefined && this.state.error === undefined) retryFailedPages();
   }
 
   render() {

@@ -8,25 +8,39 @@ export interface RouteHandle {
   preload?: () => Promise<void>;
 }
 
+/** Forgets every page whose code failed to load: called when the visitor moves on from the error. */
+const forgetFailures = new Set<() => void>();
+export function retryFailedPages(): void {
+  forgetFailures.forEach((forget) => forget());
+  forgetFailures.clear();
+}
+
 /**
  * A route whose page's code loads when it is first drawn (the landing page stays light). Until
  * then the nearest Suspense boundary shows its fallback, or, on a navigation, the page being
- * left stays on screen; a failed load reaches the error boundary and the next draw tries again.
+ * left stays on screen. A failed load reaches the error boundary and stays failed (no request
+ * loop) until `retryFailedPages()`; the next draw then tries again.
  */
 export function lazyPage(title: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => {
         Loaded = component;
       },
       (error: unknown) => {
-        loading = undefined;
+        failure = { error };
+        forgetFailures.add(() => {
+          failure = undefined;
+          loading = undefined;
+        });
         throw error;
       },
     ));
   function LazyPage() {
+    if (failure) throw failure.error;
     if (!Loaded) use(preload());
     const Page = Loaded!;
     return <Page />;
