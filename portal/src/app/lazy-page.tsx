@@ -8,8 +8,10 @@ export interface RouteHandle {
   preload?: () => Promise<void>;
 }
 
-/** Forgets every page whose code failed to load: called when the visitor moves on from the error. */
+// One entry per page whose code failed to load: each forgets its failure.
 const forgetFailures = new Set<() => void>();
+
+/** Lets every page whose code failed to load try again: called when the visitor moves on from the error. */
 export function retryFailedPages(): void {
   forgetFailures.forEach((forget) => forget());
   forgetFailures.clear();
