@@ -1,5 +1,6 @@
 import type { NewsEvent } from '../news/news-event.entity.js';
 import { priceDecimals } from '#domain/instruments';
+import { toAiSignalDto } from '../signals/signal.dto.js';
 import type { Signal } from '../signals/signal.entity.js';
 import type { AlertChannel } from './alert-delivery.entity.js';
 
@@ -29,6 +30,7 @@ const price = (symbol: string, value: number) => value.toFixed(priceDecimals(sym
 const signedR = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} R`;
 
 export function newSignalMessage(signal: Signal, linkBase: string): AlertMessage {
+  const { id, ...fields } = toAiSignalDto(signal);
   const lines = [
     `Stop loss ${price(signal.symbol, signal.stopLoss)} (${signal.stopLossPips} pips) · ` +
       `Take profit ${price(signal.symbol, signal.takeProfit)} (${signal.takeProfitPips} pips) · ` +
@@ -40,23 +42,8 @@ export function newSignalMessage(signal: Signal, linkBase: string): AlertMessage
     subject: `${signal.signalType} ${signal.symbol} at ${price(signal.symbol, signal.entryPrice)} · confidence ${signal.confidence}%`,
     text: lines.join('\n'),
     link: `${linkBase}/app/signals/${signal.id}`,
-    data: {
-      signalId: signal.id,
-      symbol: signal.symbol,
-      category: signal.category,
-      signalType: signal.signalType,
-      entryPrice: signal.entryPrice,
-      stopLoss: signal.stopLoss,
-      takeProfit: signal.takeProfit,
-      stopLossPips: signal.stopLossPips,
-      takeProfitPips: signal.takeProfitPips,
-      riskReward: signal.riskReward,
-      confidence: signal.confidence,
-      reasoning: signal.reasoning,
-      newsInfluence: signal.newsInfluence,
-      createdAt: signal.createdAt.toISOString(),
-      expiresAt: signal.expiresAt.toISOString(),
-    },
+    // The webhook's data: the signal as the API lists it, its id named for what it is.
+    data: { signalId: id, ...fields },
   };
 }
 
