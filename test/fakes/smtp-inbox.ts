@@ -10,6 +10,7 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) address in the plain-text part. */
   links: string[];
+  messageId: string;
 }
 
 /**
@@ -74,6 +75,7 @@ export class SmtpInbox {
       text,
       html: typeof parsed.html === 'string' ? parsed.html : '',
       links: text.match(/https?:\/\/\S+/g) ?? [],
+      messageId: parsed.messageId ?? '',
     };
     const waiter = this.waiting.findIndex((entry) => entry.match(mail));
     if (waiter >= 0) this.waiting.splice(waiter, 1)[0].resolve(mail);

@@ -21,8 +21,17 @@ export class MailService implements OnApplicationShutdown {
     return url.toString();
   }
 
-  async send(to: string, content: MailContent): Promise<void> {
-    await this.transport.send({ from: this.config.mail.from, to, ...content });
+  /**
+   * Sends one message. A `messageKey` names what it is about (an alert, a receipt): every retry
+   * of it then carries the same Message-ID, so a mail program shows a message sent twice once.
+   */
+  async send(to: string, content: MailContent, { messageKey }: { messageKey?: string } = {}): Promise<void> {
+    const messageId = messageKey ? `<${messageKey}@${this.senderDomain()}>` : undefined;
+    await this.transport.send({ from: this.config.mail.from, to, ...content, messageId });
+  }
+
+  private senderDomain(): string {
+    return /@([^>\s]+)/.exec(this.config.mail.from)?.[1] ?? 'localhost';
   }
 
   /**

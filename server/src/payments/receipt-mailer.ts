@@ -43,7 +43,9 @@ export class ReceiptMailer implements OnApplicationShutdown {
       const found = await this.receipts.forMail(paymentId);
       if (found) {
         const link = this.mail.link(`/receipts/${paymentId}`);
-        await this.mail.send(found.email, receiptMail(found.receipt, link, found.timeZone));
+        await this.mail.send(found.email, receiptMail(found.receipt, link, found.timeZone), {
+          messageKey: `receipt-${paymentId}`,
+        });
       }
       // A deleted account gets nothing; its receipt counts as settled.
       await this.payments.update({ id: paymentId }, { receiptSentAt: this.clock.now(), receiptClaimedUntil: null });

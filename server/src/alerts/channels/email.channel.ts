@@ -27,7 +27,7 @@ export class EmailChannel extends AlertChannelSender {
       footer: FOOTER,
     });
     try {
-      await this.mail.send(email, content);
+      await this.mail.send(email, content, { messageKey: `alert-${alert.id}` });
     } catch (error) {
       // A mail server that refused the address permanently (5xx) will not take it later either.
       const code = (error as { responseCode?: number }).responseCode;

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   html: string;
   /** The link the message is about, if any; the offline outbox logs it. */
   link?: string;
+  /** The Message-ID header, when the sender gives one (the same on every retry of one message). */
+  messageId?: string;
 }
 
 /** Where e-mail goes: an SMTP server, or the offline outbox folder. */

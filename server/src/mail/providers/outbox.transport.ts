@@ -25,6 +25,7 @@ export class OutboxTransport extends MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      messageId: mail.messageId,
     })) as { message: Buffer };
     await mkdir(this.folder, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -17,6 +17,7 @@ export class SmtpTransport extends MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      messageId: mail.messageId,
     });
   }
 
