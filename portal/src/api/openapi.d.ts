@@ -1272,11 +1272,13 @@ export interface components {
         };
         AiSignalDto: {
             category: components["schemas"]["InstrumentCategory"];
-            /** @description 0-100; the portal divides by 100. */
+            /** @description The out-of-sample share (0-100) of signals like this that ended in profit after costs. */
             confidence: number;
             /** Format: date-time */
             createdAt: string;
             entryPrice: number;
+            /** @description What was measured for signals like this; null for signals published before it was. */
+            expectation: components["schemas"]["SignalExpectationDto"] | null;
             /** Format: date-time */
             expiresAt: string;
             id: number;
@@ -1374,19 +1376,33 @@ export interface components {
             refreshToken: string;
             user: components["schemas"]["UserDto"];
         };
+        AverageIntervalDto: {
+            /** @description Upper end of the 95% interval of the net average, R. */
+            high: number | null;
+            /** @description Lower end of the 95% interval of the net average, R. */
+            low: number | null;
+            months: number;
+            /** @description Share of resampled histories whose net average is at most 0. */
+            probabilityAtMostZero: number | null;
+            resamples: number;
+        };
         BacktestBaselinesDto: {
             alwaysLong: components["schemas"]["BacktestFiguresDto"];
             alwaysShort: components["schemas"]["BacktestFiguresDto"];
             /** @description Buys while EMA 21 is above EMA 55, sells while below. */
             emaTrend: components["schemas"]["BacktestFiguresDto"];
-            /** @description Random direction: the 95th percentile of each figure over the seeds. */
-            random95: components["schemas"]["BacktestFiguresDto"];
-            /** @description Random direction: the median of each figure over the seeds. */
-            randomMedian: components["schemas"]["BacktestFiguresDto"];
+            /** @description The other side of every engine signal. */
+            oppositeSide: components["schemas"]["BacktestFiguresDto"];
+            /** @description A random side at every hour it holds no trade (pays for hours the engine avoids). */
+            randomEveryHour: components["schemas"]["RandomEveryHourDto"];
+            /** @description A random side at the engine’s own entries. */
+            randomSameEntries: components["schemas"]["SameEntryChanceDto"];
         };
         BacktestFiguresDto: {
-            /** @description Mean result in R (multiples of the risk), net of costs. */
+            /** @description Mean result in R (multiples of the published risk), net of the round-trip cost. */
             averageR: number | null;
+            /** @description Mean result in R before costs: beside the net one, it tells skill from cost. */
+            averageRGross: number | null;
             /** @description Largest fall from a peak of the cumulative R, trades in time order. */
             maxDrawdownR: number;
             /** @description Sum of winning R over sum of losing R; null when nothing was lost. */
@@ -1396,22 +1412,18 @@ export interface components {
             /** @description Wins over closed trades (0-1); expired ones count as not won. */
             winRate: number | null;
         };
-        BacktestPeriodDto: {
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
-        };
         BacktestReportDto: {
             baselines: components["schemas"]["BacktestBaselinesDto"];
-            /** @description The baselines by instrument category. */
+            /** @description Chance and the baselines by instrument category. */
             baselinesByCategory: {
                 [key: string]: components["schemas"]["BacktestBaselinesDto"];
             };
-            /** @description The baselines by calendar year. */
+            /** @description Chance and the baselines by calendar year. */
             baselinesByYear: {
                 [key: string]: components["schemas"]["BacktestBaselinesDto"];
             };
+            /** @description The engine’s net average is above a coin’s 95th percentile at its own entries. */
+            beatsChance: boolean;
             /** @description The engine by instrument category. */
             byCategory: {
                 [key: string]: components["schemas"]["BacktestFiguresDto"];
@@ -1424,13 +1436,20 @@ export interface components {
             byYear: {
                 [key: string]: components["schemas"]["BacktestFiguresDto"];
             };
-            /** @description Out-of-sample results by confidence band. */
-            calibration: components["schemas"]["CalibrationBucketDto"][];
+            calibration: components["schemas"]["CalibrationDto"];
+            calibrationCheck: components["schemas"]["CalibrationCheckRowDto"][];
+            /** @description The least round-trip cost charged per symbol, in price units. */
+            costFloors: {
+                [key: string]: number;
+            };
             /** @description Costs and exits every strategy was charged and given. */
             costs: string;
+            design: components["schemas"]["DesignDto"];
             engine: components["schemas"]["BacktestFiguresDto"];
+            exits: components["schemas"]["ExitRulesDto"];
             /** Format: date-time */
             generatedAt: string;
+            interval: components["schemas"]["AverageIntervalDto"];
             /**
              * @description Always "Back-test": these are not live results.
              * @enum {string}
@@ -1438,8 +1457,9 @@ export interface components {
             label: "Back-test";
             /** @description How the figures were made, in a sentence. */
             method: string;
+            news: components["schemas"]["NewsRulesReportDto"] | null;
             /** @description The measured period (after the first training year). */
-            period: components["schemas"]["BacktestPeriodDto"];
+            period: components["schemas"]["PeriodDto"];
             /** @description Engine signals per symbol and week over the period. */
             signalsPerSymbolWeek: number;
             /** @description The data the back-test ran on. */
@@ -1492,15 +1512,41 @@ export interface components {
             /** @description Goes in the feed address as ?token=…; replaces any earlier one. */
             token: string;
         };
-        CalibrationBucketDto: {
+        CalibrationBandDto: {
             averageR: number | null;
-            /**
-             * @description Confidence band, as the trader sees it.
-             * @example 85–90
-             */
-            bucket: string;
+            /** @description The band’s net average is above chance’s 95th percentile: the only ground for a highlight. */
+            beatsChance: boolean;
+            chance: components["schemas"]["ChanceFiguresDto"];
+            /** @example upper third */
+            name: string;
+            /** @description Share that ended in profit after costs: the confidence its signals carry. */
+            profitRate: number | null;
             trades: number;
-            winRate: number | null;
+        };
+        CalibrationCheckRowDto: {
+            averageR: number | null;
+            band: string;
+            /** @description Share a random side at the same entries saw in profit. */
+            chance: number | null;
+            /** @description Share that ended in profit after costs. */
+            observed: number | null;
+            /** @description Mean probability the earlier years gave these signals. */
+            predicted: number | null;
+            trades: number;
+        };
+        CalibrationDto: {
+            bands: components["schemas"]["CalibrationBandDto"][];
+            /**
+             * @description The event confidence is the probability of.
+             * @example ended in profit after costs
+             */
+            event: string;
+            measuredOn: components["schemas"]["PeriodDto"];
+            /** @description Whether the model orders its signals at all (positive rank correlation at 5%). */
+            ordersSignals: boolean;
+            /** @description Rank correlation of the prediction’s band with the net result. */
+            rankCorrelation: number | null;
+            trades: number;
         };
         CandleDto: {
             close: number;
@@ -1513,8 +1559,10 @@ export interface components {
         CategoryFiguresDto: {
             /** @description Mean R of the signals that lost money (R < 0), negative. */
             averageLossR: number | null;
-            /** @description Mean result per signal, in R (units of the risk taken). */
+            /** @description Mean result per signal, in R (units of the published risk), net of cost. */
             averageR: number | null;
+            /** @description Mean result per signal before costs; null where one was not recorded. */
+            averageRGross: number | null;
             /** @description Mean R of the signals that made money (R > 0). */
             averageWinR: number | null;
             /** @enum {string} */
@@ -1537,6 +1585,11 @@ export interface components {
             /** @description Wins over all closed signals (expired ones count as not won), 0-1. */
             winRate: number | null;
             wins: number;
+        };
+        ChanceFiguresDto: {
+            averageR: number | null;
+            p95: number | null;
+            profitRate: number | null;
         };
         ChangeEmailDto: {
             /** @example new.address@example.com */
@@ -1603,13 +1656,17 @@ export interface components {
             category: components["schemas"]["InstrumentCategory"];
             /** Format: date-time */
             closedAt: string;
-            /** @description 0-100; the portal divides by 100. */
+            /** @description The out-of-sample share (0-100) of signals like this that ended in profit after costs. */
             confidence: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description The result for a reader on the delayed plan, net, in R. */
+            delayedResultR: number | null;
             entryPrice: number;
             /** @description The price the signal closed at. */
             exitPrice: number | null;
+            /** @description The first price a reader could act on after publication. */
+            fillPrice: number | null;
             id: number;
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
@@ -1618,9 +1675,16 @@ export interface components {
             reasoning: string | null;
             /** @description Pips won (positive) or lost (negative). */
             resultPips: number | null;
-            /** @description The result in R: +riskReward on a win, −1 on a loss, the exit’s share on expiry. */
+            /** @description The result in R from the fill, in units of the published risk, net of cost. */
             resultR: number;
+            /** @description The result before costs, in R. */
+            resultRGross: number | null;
             riskReward: number;
+            /**
+             * @description 'tradable': settled from the first price after publication, net of cost; 'published-close': the first rule, not in the figures.
+             * @enum {string}
+             */
+            settlementRule: "tradable" | "published-close";
             signalType: components["schemas"]["SignalType"];
             stopLoss: number;
             /** @example EURUSD */
@@ -1630,6 +1694,11 @@ export interface components {
         ConfirmEmailDto: {
             /** @description The token from the e-mailed link. */
             token: string;
+        };
+        ConfirmationDto: {
+            chance: components["schemas"]["SameEntryChanceDto"];
+            engine: components["schemas"]["BacktestFiguresDto"];
+            interval: components["schemas"]["AverageIntervalDto"];
         };
         CreatePaymentDto: {
             /** @enum {string} */
@@ -1697,9 +1766,27 @@ export interface components {
             latencyMs: number;
             ok: boolean;
         };
+        DelayedViewDto: {
+            /** @description Minutes after publication that reader sees a signal; 0 when no plan waits. */
+            delayMinutes: number;
+            /** @description Filled at the first price after the delay, net of cost. */
+            figures: components["schemas"]["TrackFiguresDto"];
+        };
         DeleteAccountDto: {
             /** @description The current password, to confirm. */
             password: string;
+        };
+        DesignDto: {
+            /** @example fewer signals */
+            chosen: string;
+            /** @description The years every design choice was made on. */
+            chosenOn: components["schemas"]["PeriodDto"];
+            /** @description The engine on the confirmation years. */
+            confirmation: components["schemas"]["ConfirmationDto"] | null;
+            /** @description The years the chosen design was run on once, after the choice. */
+            confirmedOn: components["schemas"]["PeriodDto"];
+            /** @description Variants tried on the research years (docs/signals.md lists them). */
+            variantsTried: number;
         };
         DisableTwoFactorDto: {
             /**
@@ -1738,6 +1825,13 @@ export interface components {
             message: string;
             /** @example 400 */
             statusCode: number;
+        };
+        ExitRulesDto: {
+            expiryHours: number;
+            /** @description Stop distance in ATR(14 h). */
+            stopAtr: number;
+            /** @description Target in multiples of the stop distance. */
+            targetR: number;
         };
         ExportedAlertSettingsDto: {
             emailEnabled: boolean;
@@ -1836,6 +1930,17 @@ export interface components {
         };
         /** @enum {string} */
         InstrumentCategory: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+        LiveCalibrationRowDto: {
+            /** @example upper third */
+            band: string;
+            /** @description Share in profit a random side at the same fills would have had, 0-1. */
+            chance: number | null;
+            /** @description Mean probability of profit after costs the signals were shown, 0-1. */
+            expected: number | null;
+            /** @description Share that ended in profit after costs, 0-1. */
+            observed: number | null;
+            trades: number;
+        };
         LoginDto: {
             /** @example trader@example.com */
             email: string;
@@ -1851,8 +1956,10 @@ export interface components {
         MonthFiguresDto: {
             /** @description Mean R of the signals that lost money (R < 0), negative. */
             averageLossR: number | null;
-            /** @description Mean result per signal, in R (units of the risk taken). */
+            /** @description Mean result per signal, in R (units of the published risk), net of cost. */
             averageR: number | null;
+            /** @description Mean result per signal before costs; null where one was not recorded. */
+            averageRGross: number | null;
             /** @description Mean R of the signals that made money (R > 0). */
             averageWinR: number | null;
             /** @description Share winning × average win + share losing × average loss, in R. */
@@ -1945,6 +2052,28 @@ export interface components {
              */
             time: string;
         };
+        NewsRuleFiguresDto: {
+            /** @description The signals the rule fired on. */
+            affected: components["schemas"]["BacktestFiguresDto"];
+            /** @description Holding the affected signals back would have raised the net average measurably. */
+            helps: boolean;
+            /** @description Whether the live engine holds signals back on this rule. */
+            holds: boolean;
+            name: string;
+            rest: components["schemas"]["BacktestFiguresDto"];
+            /** @enum {string} */
+            rule: "releaseWithinHour" | "releaseWithinFourHours" | "surpriseAgainst" | "surpriseWith";
+            /** @description Standard errors by which the rest did better than the affected signals. */
+            z: number | null;
+        };
+        NewsRulesReportDto: {
+            /** @description The span of the recorded calendar. */
+            covered: components["schemas"]["PeriodDto"];
+            rules: components["schemas"]["NewsRuleFiguresDto"][];
+            /** @description Engine signals inside that span. */
+            signals: number;
+            untouched: components["schemas"]["BacktestFiguresDto"];
+        };
         /** @enum {string} */
         NewsSourceName: "demo" | "forexfactory" | "fmp";
         NewsSummaryDto: {
@@ -1974,6 +2103,12 @@ export interface components {
             payment_id: string;
             status: components["schemas"]["PaymentStatus"];
             subscription_id: number | null;
+        };
+        PeriodDto: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
         };
         /** @enum {string} */
         PlanType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
@@ -2013,6 +2148,10 @@ export interface components {
             yearlyPrice: number;
             /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
             yearlySaving: components["schemas"]["YearlySavingDto"] | null;
+        };
+        RandomEveryHourDto: {
+            median: components["schemas"]["BacktestFiguresDto"];
+            p95: components["schemas"]["BacktestFiguresDto"];
         };
         ReceiptDto: {
             billingCycle: components["schemas"]["BillingCycle"];
@@ -2094,6 +2233,19 @@ export interface components {
         };
         /** @enum {string} */
         Role: "user" | "support" | "admin";
+        SameEntryChanceDto: {
+            /** @description Mean net result over every run, in R. */
+            averageR: number | null;
+            /** @description Mean result before costs; null where the gross results were not recorded. */
+            averageRGross: number | null;
+            /** @description 95th percentile of the runs’ mean net result: what chance reaches 1 time in 20. */
+            p95: number | null;
+            /** @description Share of the coin’s trades that ended in profit after costs, 0-1. */
+            profitRate: number | null;
+            /** @description Coin flips (runs) behind the figures. */
+            seeds: number;
+            trades: number;
+        };
         SavePlanDto: {
             /** @description 999 means unlimited */
             accountLimit: number;
@@ -2172,14 +2324,18 @@ export interface components {
             category: components["schemas"]["InstrumentCategory"];
             /** Format: date-time */
             closedAt: string | null;
-            /** @description 0-100; the portal divides by 100. */
+            /** @description The out-of-sample share (0-100) of signals like this that ended in profit after costs. */
             confidence: number;
             /** Format: date-time */
             createdAt: string;
             entryPrice: number;
             exitPrice: number | null;
+            /** @description What was measured for signals like this; null for signals published before it was. */
+            expectation: components["schemas"]["SignalExpectationDto"] | null;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The first price a reader could act on after publication. */
+            fillPrice: number | null;
             id: number;
             /** @description High- and medium-impact releases for its currencies from a day before it to its expiry. */
             newsEvents: components["schemas"]["SignalNewsEventDto"][];
@@ -2188,9 +2344,15 @@ export interface components {
             /** @enum {string} */
             outcome: "OPEN" | "WIN" | "LOSS" | "EXPIRED";
             reasoning: string | null;
+            /** @description Pips from the fill to the exit. */
             resultPips: number | null;
+            /** @description In units of the published risk, net of the round-trip cost. */
             resultR: number | null;
+            /** @description The same before costs. */
+            resultRGross: number | null;
             riskReward: number;
+            /** @enum {string} */
+            settlementRule: "tradable" | "published-close";
             signalType: components["schemas"]["SignalType"];
             stopLoss: number;
             stopLossPips: number;
@@ -2198,6 +2360,36 @@ export interface components {
             symbol: string;
             takeProfit: number;
             takeProfitPips: number;
+        };
+        SignalExpectationDto: {
+            /** @description Their average net result, in R. */
+            averageR: number;
+            /**
+             * @description The third of the model’s predictions the signal fell in.
+             * @example upper third
+             */
+            band: string;
+            /** @description The band’s average is above chance’s 95th percentile: the only ground for a highlight. */
+            beatsChance: boolean;
+            /** @description A random side’s average net result at the same entries, in R. */
+            chanceAverageR: number;
+            /** @description The same share for a random side at the same entries, 0-1. */
+            chanceProfitRate: number;
+            /**
+             * @description The event the probabilities are of.
+             * @enum {string}
+             */
+            event: "ended in profit after costs";
+            /** Format: date-time */
+            measuredFrom: string;
+            /** Format: date-time */
+            measuredTo: string;
+            /** @description Whether the model orders its signals at all; when not, confidence is shown muted. */
+            ordersSignals: boolean;
+            /** @description Share of them that ended in profit after costs, 0-1. */
+            profitRate: number;
+            /** @description Out-of-sample signals of that band the figures come from. */
+            trades: number;
         };
         SignalHistoryPageDto: {
             items: components["schemas"]["ClosedSignalDto"][];
@@ -2267,8 +2459,10 @@ export interface components {
         SymbolFiguresDto: {
             /** @description Mean R of the signals that lost money (R < 0), negative. */
             averageLossR: number | null;
-            /** @description Mean result per signal, in R (units of the risk taken). */
+            /** @description Mean result per signal, in R (units of the published risk), net of cost. */
             averageR: number | null;
+            /** @description Mean result per signal before costs; null where one was not recorded. */
+            averageRGross: number | null;
             /** @description Mean R of the signals that made money (R > 0). */
             averageWinR: number | null;
             /** @description Share winning × average win + share losing × average loss, in R. */
@@ -2332,8 +2526,10 @@ export interface components {
         TrackFiguresDto: {
             /** @description Mean R of the signals that lost money (R < 0), negative. */
             averageLossR: number | null;
-            /** @description Mean result per signal, in R (units of the risk taken). */
+            /** @description Mean result per signal, in R (units of the published risk), net of cost. */
             averageR: number | null;
+            /** @description Mean result per signal before costs; null where one was not recorded. */
+            averageRGross: number | null;
             /** @description Mean R of the signals that made money (R > 0). */
             averageWinR: number | null;
             /** @description Share winning × average win + share losing × average loss, in R. */
@@ -2362,13 +2558,23 @@ export interface components {
             byMonth: components["schemas"]["MonthFiguresDto"][];
             /** @description Alphabetical. */
             bySymbol: components["schemas"]["SymbolFiguresDto"][];
-            /** @description Closed signals (the same as figures.trades); the landing claim needs 20. */
+            calibration: components["schemas"]["LiveCalibrationRowDto"][];
+            /** @description A random side at the same fills, same exits and costs. */
+            chance: components["schemas"]["SameEntryChanceDto"];
+            /** @description Closed signals settled as a reader could trade them (= figures.trades). */
             closedSignals: number;
+            delayedView: components["schemas"]["DelayedViewDto"];
             /** @description Cumulative R after each closed signal, oldest first. */
             equity: components["schemas"]["EquityPointDto"][];
             figures: components["schemas"]["TrackFiguresDto"];
+            /** @description How sure the net average is (months resampled). */
+            interval: components["schemas"]["AverageIntervalDto"];
+            /** @description Closed signals settled under the first rule: listed, but left out of every figure. */
+            legacySignals: number;
             /** @description Signals still open. */
             openSignals: number;
+            /** @description The symbols the engine publishes: those measured out of sample. */
+            publishedSymbols: string[];
             /** @description The same as figures.winRate, for the landing claim. */
             winRate: number | null;
         };

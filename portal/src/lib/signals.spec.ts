@@ -1,13 +1,27 @@
 import {
   byCategory,
+  confidenceMeaning,
   confidenceTone,
   formatConfidence,
-  isHighConfidence,
   signalClipboardText,
   summarise,
   toSignalView,
   type SignalInput,
 } from './signals';
+
+const measured = {
+  event: 'ended in profit after costs' as const,
+  band: 'upper third',
+  trades: 480,
+  measuredFrom: '2016-01-04T01:00:00.000Z',
+  measuredTo: '2020-12-29T10:00:00.000Z',
+  profitRate: 0.43,
+  chanceProfitRate: 0.41,
+  averageR: 0.04,
+  chanceAverageR: -0.05,
+  beatsChance: true,
+  ordersSignals: true,
+};
 
 const signal = (overrides: Partial<SignalInput> = {}): SignalInput => ({
   id: 1,
@@ -60,16 +74,26 @@ describe('signal view', () => {
     expect([view.stopLossPips, view.takeProfitPips]).toEqual([30, 60]);
   });
 
-  it('colours confidence at 0.8 and 0.6 and highlights from 0.85', () => {
-    expect([0.95, 0.8, 0.79, 0.6, 0.59].map(confidenceTone)).toEqual([
-      'success',
-      'success',
-      'primary',
-      'primary',
-      'muted',
-    ]);
-    expect([0.85, 0.849].map(isHighConfidence)).toEqual([true, false]);
+  it('highlights only a band that beat chance, and mutes confidence where the model cannot order signals', () => {
+    const view = (expectation: SignalInput['expectation']) => toSignalView(signal({ confidence: 43, expectation }));
+    expect(view(measured)).toMatchObject({ highlighted: true, confidence: 0.43 });
+    expect(confidenceTone(view(measured))).toBe('success');
+    expect(confidenceTone(view({ ...measured, beatsChance: false }))).toBe('primary');
+    expect(view({ ...measured, ordersSignals: false }).highlighted).toBe(false);
+    expect(confidenceTone(view({ ...measured, ordersSignals: false }))).toBe('muted');
+    // A signal from before the measurement: no highlight whatever its old confidence.
+    expect(toSignalView(signal({ confidence: 90 })).highlighted).toBe(false);
+    expect(confidenceTone(toSignalView(signal({ confidence: 90 })))).toBe('muted');
     expect(formatConfidence(0.874)).toBe('87%');
+  });
+
+  it('says what confidence measures', () => {
+    expect(confidenceMeaning(toSignalView(signal({ confidence: 43, expectation: measured })))).toBe(
+      '43% of signals like this ended in profit after costs (a random side: 41%)',
+    );
+    expect(confidenceMeaning(toSignalView(signal({ confidence: 90 })))).toBe(
+      'Confidence 90%, from before it was measured out of sample',
+    );
   });
 
   it('copies symbol and type, entry, stop, target, ratio and the reason', () => {

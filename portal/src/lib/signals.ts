@@ -7,12 +7,8 @@ import {
   riskReward,
   type InstrumentCategory,
 } from '#domain/instruments';
+import { deservesHighlight, type SignalExpectation } from '#domain/expectation';
 import type { AiSignal } from '../api/client';
-
-/** Spec section 9: highlighted at 0.85; coloured green from 0.8, primary from 0.6, muted below. */
-export const HIGH_CONFIDENCE = 0.85;
-const GREEN_FROM = 0.8;
-const PRIMARY_FROM = 0.6;
 
 /** A signal as the cards and the table show it (spec section 3, the card view). */
 export interface SignalView {
@@ -26,8 +22,12 @@ export interface SignalView {
   stopLossPips: number;
   takeProfitPips: number;
   riskReward: number | null;
-  /** 0-1. */
+  /** 0-1: the measured share of signals like this that ended in profit after costs. */
   confidence: number;
+  /** What was measured for signals like this; null for signals published before it was. */
+  expectation: SignalExpectation | null;
+  /** Highlighted as 'High Confidence': its band measurably beat chance and the model orders signals. */
+  highlighted: boolean;
   reasoning: string | null;
   newsInfluence: string | null;
   timestamp: string;
@@ -37,8 +37,13 @@ export interface SignalView {
  * What toSignalView accepts: the contract's signal, and still a signal without the derived
  * figures (category, pips, risk/reward), which it then computes from the prices.
  */
-export type SignalInput = Omit<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips' | 'riskReward'> &
-  Partial<Pick<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips'>> & { riskReward?: number | string | null };
+export type SignalInput = Omit<
+  AiSignal,
+  'category' | 'stopLossPips' | 'takeProfitPips' | 'riskReward' | 'expectation'
+> &
+  Partial<Pick<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips' | 'expectation'>> & {
+    riskReward?: number | string | null;
+  };
 
 export function toSignalView(signal: SignalInput): SignalView {
   const numeric = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -60,6 +65,8 @@ export function toSignalView(signal: SignalInput): SignalView {
       ? signal.riskReward
       : riskReward(signal.entryPrice, signal.stopLoss, signal.takeProfit),
     confidence: signal.confidence / 100,
+    expectation: signal.expectation ?? null,
+    highlighted: deservesHighlight(signal.expectation ?? null),
     reasoning: signal.reasoning || null,
     newsInfluence: signal.newsInfluence,
     timestamp: signal.createdAt,
@@ -68,14 +75,25 @@ export function toSignalView(signal: SignalInput): SignalView {
 
 export type ConfidenceTone = 'success' | 'primary' | 'muted';
 
-export function confidenceTone(confidence: number): ConfidenceTone {
-  if (confidence >= GREEN_FROM) return 'success';
-  if (confidence >= PRIMARY_FROM) return 'primary';
+/**
+ * Green for a band that measurably beat chance, the primary colour where the model orders its
+ * signals at all, muted where it cannot (its confidence then says little about this signal).
+ */
+export function confidenceTone(signal: Pick<SignalView, 'expectation' | 'highlighted'>): ConfidenceTone {
+  if (signal.highlighted) return 'success';
+  if (signal.expectation?.ordersSignals) return 'primary';
   return 'muted';
 }
 
-export function isHighConfidence(confidence: number): boolean {
-  return confidence >= HIGH_CONFIDENCE;
+/** "43% of signals like this ended in profit after costs (a random side: 41%)", for a label or a tooltip. */
+export function confidenceMeaning(signal: Pick<SignalView, 'confidence' | 'expectation'>): string {
+  const { expectation } = signal;
+  if (!expectation)
+    return `Confidence ${formatConfidence(signal.confidence)}, from before it was measured out of sample`;
+  return (
+    `${formatConfidence(expectation.profitRate)} of signals like this ${expectation.event} ` +
+    `(a random side: ${formatConfidence(expectation.chanceProfitRate)})`
+  );
 }
 
 export function formatConfidence(confidence: number): string {

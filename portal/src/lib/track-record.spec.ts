@@ -1,4 +1,15 @@
-import { formatMonth, formatPips, formatProfitFactor, formatR, formatWinRate, outcomeColor } from './track-record';
+import {
+  edgeVerdict,
+  formatInterval,
+  formatMonth,
+  formatPips,
+  formatProfitFactor,
+  formatR,
+  formatShare,
+  formatWinRate,
+  outcomeColor,
+  yearsOf,
+} from './track-record';
 
 describe('track record figures as a trader reads them', () => {
   it('signs R with a true minus', () => {
@@ -34,5 +45,32 @@ describe('track record figures as a trader reads them', () => {
     expect(outcomeColor('WIN')).toBe('success');
     expect(outcomeColor('LOSS')).toBe('error');
     expect(outcomeColor('EXPIRED')).toBe('default');
+  });
+
+  it('writes shares and intervals for readers', () => {
+    expect(formatShare(0.431)).toBe('43%');
+    expect(formatShare(null)).toBe('—');
+    expect(formatInterval(-0.0632, 0.1151)).toBe('−0.06 to +0.12 R');
+    expect(formatInterval(null, 0.1)).toBe('—');
+  });
+
+  it('names the whole UTC years of a period', () => {
+    expect(yearsOf({ from: '2016-01-01T00:00:00.000Z', to: '2021-01-01T00:00:00.000Z' })).toBe('2016–2020');
+    expect(yearsOf({ from: '2019-01-01T00:00:00.000Z', to: '2020-01-01T00:00:00.000Z' })).toBe('2019');
+  });
+
+  it('claims an edge only where chance and the interval allow it', () => {
+    expect(edgeVerdict({ averageR: 0.025, chanceP95: 0.004, intervalLow: -0.06 })).toEqual({
+      tone: 'warning',
+      headline: 'Better than chance, but no proven edge after costs',
+    });
+    expect(edgeVerdict({ averageR: 0.05, chanceP95: 0.01, intervalLow: 0.01 })?.tone).toBe('success');
+    expect(edgeVerdict({ averageR: -0.027, chanceP95: 0.033, intervalLow: -0.1 })).toEqual({
+      tone: 'error',
+      headline: 'No edge over chance after costs',
+    });
+    // Equal to chance's 95th percentile is not better than chance.
+    expect(edgeVerdict({ averageR: 0.01, chanceP95: 0.01, intervalLow: 0.005 })?.tone).toBe('error');
+    expect(edgeVerdict({ averageR: null, chanceP95: 0.01, intervalLow: null })).toBeNull();
   });
 });

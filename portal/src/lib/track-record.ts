@@ -47,3 +47,45 @@ export function formatMonth(month: string, locale?: string): string {
 
 /** The landing page's claim needs this many closed signals before it shows a measured win rate. */
 export const MIN_CLOSED_FOR_CLAIM = 20;
+
+/** "43%" for 0.431; "—" before there is a figure. */
+export function formatShare(value: number | null): string {
+  return value === null ? '—' : `${Math.round(value * 100)}%`;
+}
+
+/** "−0.06 to +0.12 R"; "—" without an interval. */
+export function formatInterval(low: number | null, high: number | null): string {
+  if (low === null || high === null) return '—';
+  return `${formatR(low).replace(' R', '')} to ${formatR(high)}`;
+}
+
+export interface EdgeVerdict {
+  tone: 'success' | 'warning' | 'error';
+  headline: string;
+}
+
+/**
+ * What a record of signals says, in words that claim no more than its numbers: whether its net
+ * average beat a coin at the same entries (above the coin's 95th percentile), and whether its 95%
+ * interval stays above zero after costs.
+ */
+export function edgeVerdict(figures: {
+  averageR: number | null;
+  chanceP95: number | null;
+  intervalLow: number | null;
+}): EdgeVerdict | null {
+  const { averageR, chanceP95, intervalLow } = figures;
+  if (averageR === null || chanceP95 === null) return null;
+  if (averageR <= chanceP95) return { tone: 'error', headline: 'No edge over chance after costs' };
+  if (intervalLow !== null && intervalLow > 0) {
+    return { tone: 'success', headline: 'Better than chance, and above zero after costs' };
+  }
+  return { tone: 'warning', headline: 'Better than chance, but no proven edge after costs' };
+}
+
+/** "2016–2020" for a period from 2016-01-01 to (before) 2021-01-01, in UTC; "2019" for one year. */
+export function yearsOf(period: { from: string; to: string }): string {
+  const first = new Date(period.from).getUTCFullYear();
+  const last = new Date(Date.parse(period.to) - 1).getUTCFullYear();
+  return first === last ? String(first) : `${first}–${last}`;
+}

@@ -37,9 +37,10 @@ export function newSignalMessage(signal: Signal, linkBase: string): AlertMessage
       `R/R 1:${signal.riskReward.toFixed(1)}`,
     `Valid until ${utcTime(signal.expiresAt)}.`,
     ...(signal.reasoning ? [signal.reasoning] : []),
+    'Past results, measured after costs, do not promise future ones.',
   ];
   return {
-    subject: `${signal.signalType} ${signal.symbol} at ${price(signal.symbol, signal.entryPrice)} · confidence ${signal.confidence}%`,
+    subject: `${signal.signalType} ${signal.symbol} at ${price(signal.symbol, signal.entryPrice)}`,
     text: lines.join('\n'),
     link: `${linkBase}/app/signals/${signal.id}`,
     // The webhook's data: the signal as the API lists it, its id named for what it is.
@@ -57,7 +58,8 @@ export function outcomeMessage(signal: Signal, linkBase: string): AlertMessage {
   return {
     subject: `${signal.symbol} ${signal.signalType} closed: ${signal.outcome}${result}`,
     text: [
-      `Entry ${price(signal.symbol, signal.entryPrice)}${exit}.`,
+      `Entry ${price(signal.symbol, signal.fillPrice ?? signal.entryPrice)}${exit}` +
+        (signal.resultR === null ? '.' : ', after the round-trip cost.'),
       `Opened ${utcTime(signal.createdAt)}, closed ${signal.closedAt ? utcTime(signal.closedAt) : 'now'}.`,
     ].join('\n'),
     link: `${linkBase}/app/signals/${signal.id}`,

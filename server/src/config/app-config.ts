@@ -44,6 +44,8 @@ export class AppConfig {
     generateIntervalMinutes: number;
     trackIntervalMinutes: number;
     generateCooldownSeconds: number;
+    /** Cost floors for the live record; unset: the repository's. */
+    costsFile?: string;
   };
   readonly newsSource!: EnvSchema['NEWS_SOURCE'];
   readonly news!: NewsConfig;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       generateIntervalMinutes: schema.SIGNALS_GENERATE_INTERVAL_MINUTES,
       trackIntervalMinutes: schema.SIGNALS_TRACK_INTERVAL_MINUTES,
       generateCooldownSeconds: schema.SIGNALS_GENERATE_COOLDOWN_SECONDS,
+      costsFile: schema.SIGNAL_COSTS_FILE ? resolve(schema.SIGNAL_COSTS_FILE) : undefined,
     },
     newsSource: schema.NEWS_SOURCE,
     news: {

@@ -148,6 +148,14 @@ export class EnvSchema {
   @IsString()
   SIGNAL_SYMBOLS?: string;
 
+  /**
+   * Round-trip cost floors by symbol (JSON, the shape of server/src/signals/costs/cost-floors.json,
+   * the default) charged on every result of the live record.
+   */
+  @IsOptional()
+  @IsString()
+  SIGNAL_COSTS_FILE?: string;
+
   @Transform(toInteger)
   @IsInt({ message: 'SIGNALS_GENERATE_INTERVAL_MINUTES must be a whole number from 1 to 1440' })
   @Min(1, { message: 'SIGNALS_GENERATE_INTERVAL_MINUTES must be a whole number from 1 to 1440' })

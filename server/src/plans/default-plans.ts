@@ -20,16 +20,17 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
   {
     planType: 'BASIC',
     name: 'Professional',
-    description: 'AI signals for forex majors and crosses and the economic calendar, for one trading account.',
+    description:
+      'AI signals on the symbols measured out of sample, and the economic calendar, for one trading account.',
     monthlyPrice: '29.00',
     yearlyPrice: '313.20',
     accountLimit: 1,
     signalDelayMinutes: 15,
     features: [
-      'AI signals for forex majors and crosses, 15 minutes after publication',
-      'Entry, stop loss, take profit and news-aware reasoning on every signal',
+      'AI signals on every symbol measured out of sample, 15 minutes after publication',
+      'Entry, stop loss, take profit, reasoning and what signals like it did after costs',
       'Economic calendar: the past week and the week ahead, with a calendar feed',
-      'Public track record of every closed signal',
+      'Public track record after costs, beside chance, in a ledger anyone can verify',
       '1 MetaTrader account',
     ],
     isActive: true,

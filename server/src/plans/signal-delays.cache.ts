@@ -35,6 +35,15 @@ export class SignalDelays {
 
   /** Minutes a trader on this plan waits for a new signal; a plan no longer on record waits none. */
   async minutesFor(planType: PlanType): Promise<number> {
+    return (await this.delays()).get(planType) ?? 0;
+  }
+
+  /** The longest wait of any plan: the delayed reader the live record settles a second time for. */
+  async longest(): Promise<number> {
+    return Math.max(0, ...(await this.delays()).values());
+  }
+
+  private delays(): Promise<Map<PlanType, number>> {
     const lifetime = this.bus.live ? LIFETIME_LIVE_MS : LIFETIME_UNSURE_MS;
     if (!this.loaded || Date.now() - this.loaded.at >= lifetime) {
       const delays = this.load();
@@ -42,7 +51,7 @@ export class SignalDelays {
       // A failed read is not kept: the next poll asks again.
       delays.catch(() => (this.loaded = null));
     }
-    return (await this.loaded.delays).get(planType) ?? 0;
+    return this.loaded.delays;
   }
 
   private async load(): Promise<Map<PlanType, number>> {

@@ -1,9 +1,21 @@
 import { categoryOf } from '#domain/instruments';
-import { decide, MODEL_DEFAULTS, spreadEstimate, type SignalModel } from './model/signal-model.js';
-import { decisionTime, fitModel, prepareSymbol, spreadProfile, type PreparedSymbol } from './model/fit.js';
+import { randomSameEntries, type SameEntryChance } from './backtest/chance.js';
+import {
+  figuresBy,
+  figuresOf,
+  oppositeOf,
+  percentileFigures,
+  type Figures,
+  type TradeRecord,
+} from './backtest/figures.js';
+import { monthlyInterval, type AverageInterval } from './backtest/interval.js';
+import { mulberry32 } from './backtest/random.js';
+import type { CostModel } from './costs/cost-model.js';
+import { calibrate, calibrationCheck, type Calibration, type CalibrationCheckRow } from './model/calibration.js';
+import { decide, MODEL_DEFAULTS, type ModelSettings, type SignalModel } from './model/signal-model.js';
+import { decisionTime, fitModel, prepareSymbol, type PreparedSymbol } from './model/fit.js';
 import type { FeatureFunction } from './model/lookahead.js';
 import type { PriceSeries } from './model/price-series.js';
-import { figuresBy, figuresOf, percentileFigures, type Figures, type TradeRecord } from './backtest/figures.js';
 
 export interface WalkForwardOptions {
   series: PriceSeries[];
@@ -11,19 +23,13 @@ export interface WalkForwardOptions {
   from: Date;
   /** … and the last ends here. Each fold is a calendar year (shorter at the ends). */
   to: Date;
-  /** Commission per trade in basis points of the price, on top of each candle's spread. */
-  commissionBps?: number;
-  /** Random-direction runs behind the baseline's median and 95th percentile. */
+  /** Every result is charged max(the candle's spread, the symbol's floor) per round trip. */
+  costs: CostModel;
+  /** Coin flips behind each random baseline (≥ 200 for the published figures). */
   seeds?: number;
-  settings?: Partial<typeof MODEL_DEFAULTS>;
+  settings?: Partial<ModelSettings>;
   /** The feature computation; the engine's own unless a test swaps it. */
   features?: FeatureFunction;
-  /**
-   * 'candle': the engine reads each candle's own spread, as it does wherever the data carries one.
-   * 'profile': it decides as the live engine does on data without spreads, on the typical spread
-   * by hour learned before the fold. Costs are each candle's own spread either way.
-   */
-  spreads?: 'candle' | 'profile';
   /**
    * The versioned model file. A fold whose data holds less history than this model was fitted on
    * (data that starts at the measured period, say) is measured with it, provided it was fitted on
@@ -34,48 +40,39 @@ export interface WalkForwardOptions {
   refit?: 'yearly' | 'never';
 }
 
+/** Chance and naive strategies, all with the engine's exits and costs. */
 export interface BaselineSet {
-  randomMedian: Figures;
-  random95: Figures;
+  /** A coin chooses the side at the engine's own entries: the fair chance. */
+  randomSameEntries: SameEntryChance;
+  /** The other side of every engine signal. */
+  oppositeSide: Figures;
+  /** A coin at every hour it holds no trade, over the seeds: median and 95th percentile of each figure. */
+  randomEveryHour: { median: Figures; p95: Figures };
   alwaysLong: Figures;
   alwaysShort: Figures;
   emaTrend: Figures;
-}
-
-export interface CalibrationRow {
-  bucket: string;
-  trades: number;
-  winRate: number | null;
-  averageR: number | null;
 }
 
 export interface WalkForwardResult {
   period: { from: string; to: string };
   folds: { from: string; to: string; trainedTo: string; threshold: number; model: FoldModelSource }[];
   engine: Figures;
+  /** How sure the engine's net average is (calendar months resampled). */
+  interval: AverageInterval;
   baselines: BaselineSet;
   byCategory: Record<string, Figures>;
   byYear: Record<string, Figures>;
   bySymbol: Record<string, Figures>;
   baselinesByCategory: Record<string, BaselineSet>;
   baselinesByYear: Record<string, BaselineSet>;
-  calibration: CalibrationRow[];
+  /** The bands of predicted result, measured on every signal of the run. */
+  calibration: Calibration;
+  /** Each year's signals against the bands measured on the years before it. */
+  calibrationCheck: CalibrationCheckRow[];
   /** Engine signals per symbol and week of the measured period. */
   signalsPerSymbolWeek: number;
   trades: TradeRecord[];
 }
-
-/**
- * Confidence buckets of the calibration table: [label, lowest confidence in it]. They are the
- * bands a trader sees: muted below 60, the primary colour from 60, green from 80, the
- * 'High Confidence' badge from 85.
- */
-export const CONFIDENCE_BUCKETS: [string, number][] = [
-  ['55–59', 55],
-  ['60–79', 60],
-  ['80–84', 80],
-  ['85–90', 85],
-];
 
 const WEEK = 7 * 86_400_000;
 
@@ -83,29 +80,21 @@ const WEEK = 7 * 86_400_000;
  * The walk-forward back-test. For each fold (a calendar year of the period) the model is fitted
  * on every trade that had closed before the fold began, then the engine's own decision rule
  * (decide(), as the live run uses it) is replayed hour by hour over the fold: one open signal per
- * symbol, each closed by the tracker's rules, the candle's spread (plus commission) charged on
- * entry. The baselines run in the same pass with the same exits and the same one-at-a-time rule,
- * entering at every hour they are flat: always long, always short, EMA 21/55 trend, and random
- * direction over many seeds.
+ * symbol, each filled at the next price and closed by the tracker's rules, charged the realistic
+ * round-trip cost. Chance is measured in the same pass: a coin at the engine's own entries (the
+ * fair baseline), the other side of each signal, and the naive strategies at every free hour.
  */
 export function walkForward(options: WalkForwardOptions): WalkForwardResult {
   const settings = { ...MODEL_DEFAULTS, ...options.settings };
-  const prepare = (model: Pick<SignalModel, 'fallbackSpreadBps' | 'spreadProfileBps'>, decideOnEstimate: boolean) =>
-    options.series.map((series) =>
-      prepareSymbol(series, {
-        exits: settings.exits,
-        spreadEstimate: spreadEstimate(model, series.symbol),
-        decideOnEstimate,
-        commissionBps: options.commissionBps ?? 0,
-        features: options.features,
-      }),
-    );
-  const prepared = prepare(settings, false);
+  const seeds = options.seeds ?? 200;
+  const prepared = options.series.map((series) =>
+    prepareSymbol(series, { exits: settings.exits, costs: options.costs, features: options.features }),
+  );
   const from = options.from.getTime();
   const to = options.to.getTime();
   const folds = yearFolds(from, to);
 
-  const engineTrades: TradeRecord[] = [];
+  const tradesByFold: TradeRecord[][] = [];
   const foldReport: WalkForwardResult['folds'] = [];
   const firstModel = foldModel(prepared, from, settings, options.versionedModel);
   for (const fold of folds) {
@@ -118,48 +107,40 @@ export function walkForward(options: WalkForwardOptions): WalkForwardResult {
       threshold: model.threshold,
       model: source,
     });
-    // Deciding as the live engine does: on the spread profile known before the fold.
-    const deciding =
-      options.spreads === 'profile'
-        ? prepare({ ...settings, spreadProfileBps: spreadProfile(prepared, fold.from) }, true)
-        : prepared;
-    for (const symbol of deciding) {
-      engineTrades.push(
-        ...replay(symbol, fold.from, fold.to, (index) => {
+    tradesByFold.push(
+      prepared.flatMap((symbol) =>
+        replay(symbol, fold.from, fold.to, (index) => {
           const decision = decide(model, symbol.table, index);
-          return decision && { side: decision.side, confidence: decision.confidence };
+          return decision && { side: decision.side, predictedR: decision.predictedR, band: decision.band };
         }),
-      );
-    }
+      ),
+    );
   }
+  const engineTrades = tradesByFold.flat();
 
-  const baselineTrades = baselineRuns(prepared, from, to, options.seeds ?? 200);
+  const naive = naiveRuns(prepared, from, to, seeds);
   const categories = [...new Set(prepared.map((symbol) => categoryOf(symbol.symbol)))].sort();
   const years = folds.map((fold) => String(new Date(fold.from).getUTCFullYear()));
   const yearOf = (trade: TradeRecord) => String(new Date(trade.at).getUTCFullYear());
-  const weeks = (to - from) / WEEK;
+  const baselinesWhere = (keep: (trade: TradeRecord) => boolean) =>
+    baselineSet(engineTrades.filter(keep), naive, keep, seeds);
 
   return {
     period: { from: iso(from), to: iso(to) },
     folds: foldReport,
     engine: figuresOf(engineTrades),
-    baselines: baselineSet(baselineTrades, () => true),
+    interval: monthlyInterval(engineTrades),
+    baselines: baselinesWhere(() => true),
     byCategory: figuresBy(engineTrades, (trade) => trade.category),
     byYear: figuresBy(engineTrades, yearOf),
     bySymbol: figuresBy(engineTrades, (trade) => trade.symbol),
     baselinesByCategory: Object.fromEntries(
-      categories.map((category) => [category, baselineSet(baselineTrades, (trade) => trade.category === category)]),
+      categories.map((category) => [category, baselinesWhere((trade) => trade.category === category)]),
     ),
-    baselinesByYear: Object.fromEntries(
-      years.map((year) => [year, baselineSet(baselineTrades, (trade) => yearOf(trade) === year)]),
-    ),
-    calibration: CONFIDENCE_BUCKETS.map(([bucket, lowest], position) => {
-      const next = CONFIDENCE_BUCKETS[position + 1]?.[1] ?? Infinity;
-      const inside = engineTrades.filter((trade) => trade.confidence! >= lowest && trade.confidence! < next);
-      const { trades, winRate, averageR } = figuresOf(inside);
-      return { bucket, trades, winRate, averageR };
-    }),
-    signalsPerSymbolWeek: Number((engineTrades.length / prepared.length / weeks).toFixed(2)),
+    baselinesByYear: Object.fromEntries(years.map((year) => [year, baselinesWhere((trade) => yearOf(trade) === year)])),
+    calibration: calibrate(engineTrades, seeds),
+    calibrationCheck: calibrationCheck(tradesByFold),
+    signalsPerSymbolWeek: Number((engineTrades.length / prepared.length / ((to - from) / WEEK)).toFixed(2)),
     trades: engineTrades,
   };
 }
@@ -174,7 +155,7 @@ export type FoldModelSource = 'fitted before the fold' | 'versioned model file';
 function foldModel(
   prepared: PreparedSymbol[],
   foldStart: number,
-  settings: typeof MODEL_DEFAULTS,
+  settings: ModelSettings,
   versioned: SignalModel | undefined,
 ): { model: SignalModel; source: FoldModelSource } {
   let fitted: SignalModel | null = null;
@@ -197,7 +178,7 @@ function foldModel(
   return { model: fitted, source: 'fitted before the fold' };
 }
 
-type Chooser = (index: number) => { side: 1 | -1; confidence?: number } | null;
+type Chooser = (index: number) => { side: 1 | -1; predictedR?: number; band?: number } | null;
 
 /** One strategy over one symbol: decisions at each hourly close in [from, to) while flat. */
 function replay(symbol: PreparedSymbol, from: number, to: number, choose: Chooser): TradeRecord[] {
@@ -211,34 +192,38 @@ function replay(symbol: PreparedSymbol, from: number, to: number, choose: Choose
     if (index < flatFrom) continue;
     const choice = choose(index);
     if (!choice) continue;
-    const outcome = choice.side > 0 ? symbol.buy[index] : symbol.sell[index];
-    if (!outcome) continue;
+    const [taken, other] =
+      choice.side > 0 ? [symbol.buy[index], symbol.sell[index]] : [symbol.sell[index], symbol.buy[index]];
+    if (!taken || !other) continue;
     trades.push({
       symbol: symbol.symbol,
       category,
       at,
-      closedAt: decisionTime(symbol.series, outcome.exitIndex),
+      closedAt: decisionTime(symbol.series, taken.exitIndex),
       side: choice.side,
-      outcome: outcome.outcome,
-      resultR: outcome.resultR,
-      ...(choice.confidence === undefined ? {} : { confidence: choice.confidence }),
+      outcome: taken.outcome,
+      resultR: taken.resultR,
+      resultRGross: taken.resultRGross,
+      opposite: { outcome: other.outcome, resultR: other.resultR, resultRGross: other.resultRGross },
+      ...(choice.predictedR === undefined ? {} : { predictedR: choice.predictedR, band: choice.band }),
     });
     // The next signal may come once the candle that closed this one has closed.
-    flatFrom = outcome.exitIndex + 1;
+    flatFrom = taken.exitIndex + 1;
   }
   return trades;
 }
 
-interface BaselineTrades {
+interface NaiveTrades {
   alwaysLong: TradeRecord[];
   alwaysShort: TradeRecord[];
   emaTrend: TradeRecord[];
   random: TradeRecord[][];
 }
 
-function baselineRuns(prepared: PreparedSymbol[], from: number, to: number, seeds: number): BaselineTrades {
-  const runs: BaselineTrades = { alwaysLong: [], alwaysShort: [], emaTrend: [], random: [] };
-  // Baselines need only a usable stop: the same candles the engine could trade.
+/** The strategies that enter at every hour they hold no trade. */
+function naiveRuns(prepared: PreparedSymbol[], from: number, to: number, seeds: number): NaiveTrades {
+  const runs: NaiveTrades = { alwaysLong: [], alwaysShort: [], emaTrend: [], random: [] };
+  // Only candles with a usable stop: the same candles the engine could trade.
   const usable = (symbol: PreparedSymbol, index: number) => Number.isFinite(symbol.table.columns[0][index]);
   for (const symbol of prepared) {
     runs.alwaysLong.push(...replay(symbol, from, to, (index) => (usable(symbol, index) ? { side: 1 } : null)));
@@ -262,14 +247,20 @@ function baselineRuns(prepared: PreparedSymbol[], from: number, to: number, seed
   return runs;
 }
 
-function baselineSet(runs: BaselineTrades, keep: (trade: TradeRecord) => boolean): BaselineSet {
-  const randomFigures = runs.random.map((trades) => figuresOf(trades.filter(keep)));
+function baselineSet(
+  engineTrades: TradeRecord[],
+  naive: NaiveTrades,
+  keep: (trade: TradeRecord) => boolean,
+  seeds: number,
+): BaselineSet {
+  const randomFigures = naive.random.map((trades) => figuresOf(trades.filter(keep)));
   return {
-    randomMedian: percentileFigures(randomFigures, 0.5),
-    random95: percentileFigures(randomFigures, 0.95),
-    alwaysLong: figuresOf(runs.alwaysLong.filter(keep)),
-    alwaysShort: figuresOf(runs.alwaysShort.filter(keep)),
-    emaTrend: figuresOf(runs.emaTrend.filter(keep)),
+    randomSameEntries: randomSameEntries(engineTrades, seeds),
+    oppositeSide: figuresOf(engineTrades.map(oppositeOf)),
+    randomEveryHour: { median: percentileFigures(randomFigures, 0.5), p95: percentileFigures(randomFigures, 0.95) },
+    alwaysLong: figuresOf(naive.alwaysLong.filter(keep)),
+    alwaysShort: figuresOf(naive.alwaysShort.filter(keep)),
+    emaTrend: figuresOf(naive.emaTrend.filter(keep)),
   };
 }
 
@@ -292,25 +283,10 @@ function ema(values: Float64Array, period: number): Float64Array {
   return result;
 }
 
-/** A small seeded generator, so that every run of the back-test draws the same random baselines. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Whether the engine clears the bar: above random's 95th percentile and every deterministic baseline. */
-export function beatsBaselines(engine: Figures, baselines: BaselineSet): boolean {
-  const r = engine.averageR;
-  if (r === null) return false;
-  return [baselines.random95, baselines.alwaysLong, baselines.alwaysShort, baselines.emaTrend].every(
-    (baseline) => baseline.averageR === null || r > baseline.averageR,
-  );
+/** Whether the engine beats chance: its net average above a coin's 95th percentile at its own entries. */
+export function beatsChance(engine: Figures, baselines: BaselineSet): boolean {
+  const p95 = baselines.randomSameEntries.p95;
+  return engine.averageR !== null && p95 !== null && engine.averageR > p95;
 }

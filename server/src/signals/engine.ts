@@ -1,8 +1,10 @@
+import { expectationSentence, type SignalExpectation } from '#domain/expectation';
 import { categoryOf, pipsBetween, priceDecimals, type InstrumentCategory } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
-import { computeFeatures, DIRECTIONAL_FEATURES, featureVector, FEATURE_NAMES, LOOKBACK } from './model/features.js';
+import { defaultCostModel, type CostModel } from './costs/cost-model.js';
+import { computeFeatures, DIRECTIONAL_FEATURES, featureVector, LOOKBACK } from './model/features.js';
 import { seriesFromCandles } from './model/price-series.js';
-import { decide, liveModel, MIN_CONFIDENCE, spreadEstimate, type SignalModel } from './model/signal-model.js';
+import { decide, liveModel, type SignalModel } from './model/signal-model.js';
 import type { NewsEventForSignals } from './news-influence.js';
 import { readNews } from './news-reading.js';
 import type { NewsExposure } from './universe.js';
@@ -21,7 +23,9 @@ export interface SignalDraft {
   stopLossPips: number;
   takeProfitPips: number;
   riskReward: number;
+  /** The calibrated probability, in percent, that signals like this end in profit after costs. */
   confidence: number;
+  expectation: SignalExpectation;
   reasoning: string;
   newsInfluence: string | null;
   expiresAt: Date;
@@ -37,13 +41,15 @@ export interface EngineInput {
   newsExposure?: NewsExposure[];
   /** The model to run; the versioned model file by default. */
   model?: SignalModel;
+  /** The round-trip cost floors; the repository's by default. */
+  costs?: CostModel;
 }
 
 export interface EngineResult {
   signal: SignalDraft | null;
   /** Why there is no signal, or a summary of the one there is. */
   verdict: string;
-  /** The model's predicted result in R (net of costs) for the better side; 0 without one. */
+  /** The model's predicted result in R (net of costs) for the better side; 0 without one. Ranks, never shown. */
   score: number;
 }
 
@@ -51,13 +57,6 @@ export interface EngineResult {
 export const MIN_CANDLES = LOOKBACK;
 /** The engine reads this many hourly candles per symbol. */
 export const CANDLES_PER_RUN = LOOKBACK + 19;
-/**
- * The categories where the back-test found an edge after costs on the path the live engine takes
- * (docs/signals.md). The model has never seen an index, a coin or an exotic pair; metals were
- * measured on silver alone and lost on average, its spread eating the edge. Rather than an
- * untested or losing guess, the engine publishes nothing for them.
- */
-export const PUBLISHED_CATEGORIES: readonly InstrumentCategory[] = ['Major', 'Minor'];
 const HOUR = 3_600_000;
 
 /** How each directional feature reads when it is above zero (first) and below (second). */
@@ -76,32 +75,44 @@ const READINGS: Record<(typeof DIRECTIONAL_FEATURES)[number], [string, string]> 
 };
 
 /**
+ * The symbols the engine publishes: those its walk-forward measured out of sample under the cost
+ * model. The rest of the universe stays configured but gets no signals: an unmeasured guess is
+ * not worth selling.
+ */
+export function publishedSymbols(model: SignalModel = liveModel()): readonly string[] {
+  return model.trainedOn.symbols;
+}
+
+export function isPublished(model: SignalModel, symbol: string): boolean {
+  return publishedSymbols(model).includes(symbol);
+}
+
+/**
  * One pass of the engine over one symbol: the features of the last LOOKBACK candles, the
- * versioned model's decision (decide(), the rule the walk-forward back-test replays), and the
- * exits the model was measured with. Live-only rule: a high-impact release within the hour holds
- * the signal back; nearer releases are noted but change nothing.
+ * versioned model's decision (decide(), the rule the walk-forward back-test replays), the exits
+ * the model was measured with, and what the walk-forward measured for signals like it. The news
+ * rules the back-test found to help hold a signal back; the others only add a note.
  */
 export function evaluate(input: EngineInput): EngineResult {
   const { symbol, candles, now } = input;
   const model = input.model ?? liveModel();
   const category = categoryOf(symbol);
-  if (!PUBLISHED_CATEGORIES.includes(category)) {
-    return { signal: null, score: 0, verdict: `${symbol}: the engine publishes no ${category} signals` };
+  const costFloor = (input.costs ?? defaultCostModel()).floor(symbol);
+  if (costFloor === null || !model.calibration || !isPublished(model, symbol)) {
+    return { signal: null, score: 0, verdict: `${symbol}: never measured under the cost model, so no signal` };
   }
   if (candles.length < MIN_CANDLES) {
     return { signal: null, score: 0, verdict: `${symbol}: only ${candles.length} candles, ${MIN_CANDLES} needed` };
   }
   const window = candles.slice(-LOOKBACK);
-  const table = computeFeatures(seriesFromCandles(symbol, window), {
-    spreadEstimate: spreadEstimate(model, symbol),
-  });
+  const table = computeFeatures(seriesFromCandles(symbol, window), { costFloor });
   const last = window.length - 1;
   const decision = decide(model, table, last);
   if (!decision) {
     return { signal: null, score: 0, verdict: `${symbol}: no side reaches the model's threshold` };
   }
   const signalType: SignalType = decision.side > 0 ? 'BUY' : 'SELL';
-  const news = readNews(input.news ?? [], input.newsExposure ?? [], now, decision.side);
+  const news = readNews(input.news ?? [], input.newsExposure ?? [], now, window[last].time, decision.side);
   if (news.hold) {
     return { signal: null, score: decision.predictedR, verdict: `${symbol}: ${signalType} held back: ${news.hold}` };
   }
@@ -119,6 +130,21 @@ export function evaluate(input: EngineInput): EngineResult {
   if (stopLoss <= 0)
     return { signal: null, score: decision.predictedR, verdict: `${symbol}: the stop would fall below zero` };
 
+  const { calibration } = model;
+  const band = calibration.bands[decision.band];
+  const expectation: SignalExpectation = {
+    event: calibration.event,
+    band: band.name,
+    trades: band.trades,
+    measuredFrom: calibration.measuredOn.from,
+    measuredTo: calibration.measuredOn.to,
+    profitRate: band.profitRate ?? 0,
+    chanceProfitRate: band.chance.profitRate ?? 0,
+    averageR: band.averageR ?? 0,
+    chanceAverageR: band.chance.averageR ?? 0,
+    beatsChance: band.beatsChance,
+    ordersSignals: calibration.ordersSignals,
+  };
   const signal: SignalDraft = {
     symbol,
     category,
@@ -129,14 +155,13 @@ export function evaluate(input: EngineInput): EngineResult {
     stopLossPips: pipsBetween(symbol, entryPrice, stopLoss),
     takeProfitPips: pipsBetween(symbol, entryPrice, takeProfit),
     riskReward: Math.round((targetPoints / stopPoints) * 100) / 100,
-    confidence: Math.max(MIN_CONFIDENCE, decision.confidence - news.penalty),
-    reasoning: [explain(model, table, last, signalType, symbol, decision.predictedR), ...newsSentence(news.notes)].join(
-      ' ',
-    ),
+    confidence: Math.round(expectation.profitRate * 100),
+    expectation,
+    reasoning: [explain(model, table, last, signalType, symbol, expectation), ...newsSentence(news.notes)].join(' '),
     newsInfluence: news.notes.length ? `News: ${news.notes.join('; ')}` : null,
     expiresAt: new Date(now.getTime() + model.exits.expiryHours * HOUR),
   };
-  return { signal, score: decision.predictedR, verdict: `${symbol}: ${signalType} at ${signal.confidence}` };
+  return { signal, score: decision.predictedR, verdict: `${symbol}: ${signalType} (${band.name} of predictions)` };
 }
 
 /** The three directional features that added most to the chosen side, in words. */
@@ -146,7 +171,7 @@ function explain(
   index: number,
   signalType: SignalType,
   symbol: string,
-  predictedR: number,
+  expectation: SignalExpectation,
 ): string {
   const side = signalType === 'BUY' ? 1 : -1;
   const vector = featureVector(table, index, side)!;
@@ -159,16 +184,12 @@ function explain(
     .filter((driver) => driver.contribution > 0)
     .sort((a, b) => b.contribution - a.contribution)
     .slice(0, 3);
-  const costPosition = FEATURE_NAMES.indexOf('spreadToAtr');
   const { stopAtr, targetR, expiryHours } = model.exits;
   return [
     `${signalType} ${symbol}: ${drivers.length ? drivers.map((driver) => driver.reading).join('; ') : 'the model favours this side'}.`,
-    vector[costPosition] < 0.1 ? 'The spread is small against the recent range.' : '',
-    `The model expects ${predictedR >= 0 ? '+' : ''}${predictedR.toFixed(2)} R after costs on trades like this.`,
+    expectationSentence(expectation),
     `Stop ${stopAtr} × ATR away, target ${targetR} × the risk, valid ${expiryHours} h.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ].join(' ');
 }
 
 /** The news notes as the closing sentence of the reasoning. */

@@ -45,9 +45,12 @@ export class SignalDetailService {
       ...toAiSignalDto(signal),
       outcome: signal.outcome,
       closedAt: signal.closedAt?.toISOString() ?? null,
+      fillPrice: signal.fillPrice,
       exitPrice: signal.exitPrice,
       resultPips: signal.resultPips,
       resultR: signal.resultR,
+      resultRGross: signal.resultRGross,
+      settlementRule: signal.settlementRule,
       newsEvents: events.map((event) => ({
         event: event.event,
         currency: event.currency,

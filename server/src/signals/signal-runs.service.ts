@@ -1,20 +1,22 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 import { timeframeMs } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
-import { CANDLES_PER_RUN, evaluate, PUBLISHED_CATEGORIES } from './engine.js';
+import { CANDLES_PER_RUN, evaluate, isPublished } from './engine.js';
 import { NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './news-reading.js';
 import { liveModel } from './model/signal-model.js';
 import { NewsInfluenceSource } from './news-influence.js';
 import type { GenerateSignalsResultDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import { SignalsService } from './signals.service.js';
-import { settle, type Settlement } from './tracker.js';
+import { settle, type ViewSettlement } from './tracker.js';
 import { findInstrument } from './universe.js';
+import { LiveCosts } from './costs/live-costs.js';
+import { SignalDelays } from '../plans/signal-delays.cache.js';
 
 const GENERATE_JOB = 'signals.generate';
 const TRACK_JOB = 'signals.track';
@@ -50,6 +52,8 @@ export class SignalRunsService implements OnModuleInit {
     private readonly reads: SignalsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly costs: LiveCosts,
+    private readonly delays: SignalDelays,
   ) {}
 
   /** The versioned model is read at start: a file that does not fit the engine stops the start, not a run. */
@@ -123,10 +127,12 @@ export class SignalRunsService implements OnModuleInit {
     const covered = new Set(active.map((signal) => signal.symbol));
     const summary: GenerationSummary = { generated: 0, evaluated: 0, failed: 0 };
     const found: Signal[] = [];
+    const model = liveModel();
+    const delayedViewMinutes = await this.delays.longest();
     for (const symbol of this.config.signals.symbols) {
       const instrument = findInstrument(symbol)!;
       // The engine publishes nothing outside what it was measured on: spare the data source the call.
-      if (covered.has(symbol) || !PUBLISHED_CATEGORIES.includes(instrument.category)) continue;
+      if (covered.has(symbol) || !isPublished(model, symbol)) continue;
       try {
         const candles = await this.market.candles(symbol, '1h', CANDLES_PER_RUN);
         const currencies = instrument.newsCurrencies.map((exposure) => exposure.currency);
@@ -141,11 +147,23 @@ export class SignalRunsService implements OnModuleInit {
           now,
           news,
           newsExposure: instrument.newsCurrencies,
+          model,
+          costs: this.costs.model,
         });
         summary.evaluated += 1;
         this.logger.debug(result.verdict);
         if (!result.signal) continue;
-        found.push(this.signals.create({ ...result.signal, outcome: 'OPEN', createdAt: now, updatedAt: now }));
+        found.push(
+          this.signals.create({
+            ...result.signal,
+            outcome: 'OPEN',
+            settlementRule: 'tradable',
+            costPrice: this.costs.model.floor(symbol),
+            delayedViewMinutes,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
       } catch (error) {
         summary.failed += 1;
         if (!(error instanceof MarketDataError)) throw error;
@@ -188,13 +206,26 @@ export class SignalRunsService implements OnModuleInit {
     return outcome.result;
   }
 
+  /**
+   * Settles what has closed of each tracked signal: how a reader at publication could have traded
+   * it (the signal's outcome), the other side at the same fill (chance), and how a reader on the
+   * delayed plan could have traded it. A signal stays tracked until all three are closed.
+   */
   private async closeSettled(...leases: HeldLease[]): Promise<number> {
     const now = this.clock.now();
-    const open = await this.signals.find({ where: { outcome: 'OPEN' }, order: { createdAt: 'ASC' } });
+    const tradable: FindOptionsWhere<Signal> = { settlementRule: 'tradable' };
+    const tracked = await this.signals.find({
+      where: [
+        { ...tradable, outcome: 'OPEN' },
+        { ...tradable, oppositeResultR: IsNull() },
+        { ...tradable, delayedViewMinutes: MoreThan(0), delayedOutcome: IsNull() },
+      ],
+      order: { createdAt: 'ASC' },
+    });
     const bySymbol = new Map<string, Signal[]>();
-    for (const signal of open) bySymbol.set(signal.symbol, [...(bySymbol.get(signal.symbol) ?? []), signal]);
+    for (const signal of tracked) bySymbol.set(signal.symbol, [...(bySymbol.get(signal.symbol) ?? []), signal]);
     const span = timeframeMs(TRACK_TIMEFRAME);
-    const settled: Array<{ id: number; settlement: Settlement }> = [];
+    const changes: Array<{ id: number; wasOpen: boolean; change: Partial<Signal> }> = [];
     for (const [symbol, signals] of bySymbol) {
       const from = Math.floor(signals[0].createdAt.getTime() / span) * span;
       const latestExpiry = Math.max(...signals.map((signal) => signal.expiresAt.getTime()));
@@ -210,18 +241,23 @@ export class SignalRunsService implements OnModuleInit {
         continue;
       }
       for (const signal of signals) {
-        const settlement = settle(signal, candles, span, now);
-        if (settlement) settled.push({ id: signal.id, settlement });
+        // Signals open when the cost was first recorded are charged the floor from then on.
+        const cost = signal.costPrice ?? this.costs.model.floor(symbol) ?? 0;
+        const change = settlementChange(signal, { candles, timeframeMs: span, now, cost });
+        if (signal.costPrice === null && Object.keys(change).length) change.costPrice = cost;
+        if (Object.keys(change).length) changes.push({ id: signal.id, wasOpen: signal.outcome === 'OPEN', change });
       }
     }
-    if (settled.length === 0) return 0;
+    if (changes.length === 0) return 0;
     // As for generation: nothing is closed by a holder that lost its lease meanwhile.
     const closed = await this.signals.manager.transaction(async (manager) => {
       await confirmHeld(manager, leases);
       let count = 0;
-      for (const { id, settlement } of settled) {
-        const result = await manager.update(Signal, { id, outcome: 'OPEN' }, { ...settlement, updatedAt: now });
-        count += result.affected ?? 0;
+      for (const { id, wasOpen, change } of changes) {
+        // A row another run settled meanwhile is left as it is: the outcome is written once.
+        const where = wasOpen ? { id, outcome: 'OPEN' as const } : { id };
+        const result = await manager.update(Signal, where, { ...change, updatedAt: now });
+        if (wasOpen && change.outcome) count += result.affected ?? 0;
       }
       return count;
     });
@@ -229,6 +265,47 @@ export class SignalRunsService implements OnModuleInit {
     if (closed) this.logger.log(`Closed ${closed} signal(s)`);
     return closed;
   }
+}
+
+/** The columns of a tracked signal that have just been settled. */
+function settlementChange(signal: Signal, input: Parameters<typeof settle>[1]): Partial<Signal> {
+  const change: Partial<Signal> = {};
+  if (signal.outcome === 'OPEN') {
+    const now = settle(signal, input);
+    if (now) Object.assign(change, asSignalOutcome(now));
+  }
+  if (signal.oppositeResultR === null) {
+    const opposite = settle(signal, { ...input, opposite: true });
+    if (opposite) change.oppositeResultR = opposite.resultR;
+  }
+  if (signal.delayedViewMinutes > 0 && signal.delayedOutcome === null) {
+    const delayed = settle(signal, { ...input, delayMinutes: signal.delayedViewMinutes });
+    if (delayed) {
+      change.delayedFillPrice = delayed.fillPrice;
+      change.delayedOutcome = delayed.outcome;
+      change.delayedClosedAt = delayed.closedAt;
+      change.delayedResultR = delayed.resultR;
+    } else if (input.now >= signal.expiresAt) {
+      // No candle opened between the delayed reader's first sight and expiry: nothing to trade.
+      change.delayedOutcome = 'EXPIRED';
+      change.delayedClosedAt = signal.expiresAt;
+      change.delayedResultR = 0;
+    }
+  }
+  return change;
+}
+
+function asSignalOutcome(view: ViewSettlement): Partial<Signal> {
+  return {
+    outcome: view.outcome,
+    closedAt: view.closedAt,
+    exitPrice: view.exitPrice,
+    resultPips: view.resultPips,
+    resultR: view.resultR,
+    resultRGross: view.resultRGross,
+    fillPrice: view.fillPrice,
+    filledAt: view.filledAt,
+  };
 }
 
 async function confirmHeld(manager: EntityManager, leases: HeldLease[]): Promise<void> {

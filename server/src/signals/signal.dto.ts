@@ -1,7 +1,46 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { SignalExpectation } from '#domain/expectation';
 import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
 import { SIGNAL_TYPES, type SignalType } from './engine.js';
 import type { Signal } from './signal.entity.js';
+
+/** What the walk-forward measured, out of sample and after costs, for signals like this one. */
+export class SignalExpectationDto implements SignalExpectation {
+  @ApiProperty({ enum: ['ended in profit after costs'], description: 'The event the probabilities are of.' })
+  event!: 'ended in profit after costs';
+
+  @ApiProperty({ example: 'upper third', description: 'The third of the model’s predictions the signal fell in.' })
+  band!: string;
+
+  @ApiProperty({ description: 'Out-of-sample signals of that band the figures come from.' })
+  trades!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  measuredFrom!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  measuredTo!: string;
+
+  @ApiProperty({ description: 'Share of them that ended in profit after costs, 0-1.' })
+  profitRate!: number;
+
+  @ApiProperty({ description: 'The same share for a random side at the same entries, 0-1.' })
+  chanceProfitRate!: number;
+
+  @ApiProperty({ description: 'Their average net result, in R.' })
+  averageR!: number;
+
+  @ApiProperty({ description: 'A random side’s average net result at the same entries, in R.' })
+  chanceAverageR!: number;
+
+  @ApiProperty({
+    description: 'The band’s average is above chance’s 95th percentile: the only ground for a highlight.',
+  })
+  beatsChance!: boolean;
+
+  @ApiProperty({ description: 'Whether the model orders its signals at all; when not, confidence is shown muted.' })
+  ordersSignals!: boolean;
+}
 
 /** An active signal as GET /api/ai-signals lists it (spec section 3, Signal). */
 export class AiSignalDto {
@@ -35,9 +74,20 @@ export class AiSignalDto {
   @ApiProperty()
   riskReward!: number;
 
-  /** 0-100; the portal divides by 100. */
-  @ApiProperty({ minimum: 0, maximum: 100, description: '0-100; the portal divides by 100.' })
+  /** 0-100: the measured probability that signals like this end in profit after costs. */
+  @ApiProperty({
+    minimum: 0,
+    maximum: 100,
+    description: 'The out-of-sample share (0-100) of signals like this that ended in profit after costs.',
+  })
   confidence!: number;
+
+  @ApiProperty({
+    type: SignalExpectationDto,
+    nullable: true,
+    description: 'What was measured for signals like this; null for signals published before it was.',
+  })
+  expectation!: SignalExpectationDto | null;
 
   @ApiProperty({ type: String, nullable: true })
   reasoning!: string | null;
@@ -66,6 +116,7 @@ export function toAiSignalDto(signal: Signal): AiSignalDto {
     takeProfitPips: signal.takeProfitPips,
     riskReward: signal.riskReward,
     confidence: signal.confidence,
+    expectation: signal.expectation,
     reasoning: signal.reasoning,
     newsInfluence: signal.newsInfluence,
     createdAt: signal.createdAt.toISOString(),
@@ -93,40 +144,4 @@ export class GenerateSignalsResultDto {
   /** When another run may start. */
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When another run may start.' })
   nextRunAvailableAt!: string | null;
-}
-
-export class OutcomeCountsDto {
-  @ApiProperty()
-  closedSignals!: number;
-
-  @ApiProperty()
-  wins!: number;
-
-  @ApiProperty()
-  losses!: number;
-
-  @ApiProperty()
-  expired!: number;
-
-  /** Wins over all closed signals (expired ones included), 0-1; null before any closed. */
-  @ApiProperty({ type: Number, nullable: true, description: 'Wins over all closed signals, 0-1; null before any.' })
-  winRate!: number | null;
-
-  /** Mean result in units of risk over closed signals; null before any closed. */
-  @ApiProperty({ type: Number, nullable: true, description: 'Mean result in units of risk; null before any.' })
-  averageR!: number | null;
-}
-
-export class CategoryOutcomeCountsDto extends OutcomeCountsDto {
-  @ApiProperty({ enum: INSTRUMENT_CATEGORIES, enumName: 'InstrumentCategory' })
-  category!: InstrumentCategory;
-}
-
-/** Win rate and average R, overall and by category: what the back-test reports (performanceFrom). */
-export class SignalPerformanceDto extends OutcomeCountsDto {
-  @ApiProperty()
-  openSignals!: number;
-
-  @ApiProperty({ type: [CategoryOutcomeCountsDto] })
-  byCategory!: CategoryOutcomeCountsDto[];
 }

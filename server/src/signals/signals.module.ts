@@ -18,6 +18,7 @@ import { SignalsJobs } from './signals.jobs.js';
 import { SignalsService } from './signals.service.js';
 import { TrackRecordController } from './track-record.controller.js';
 import { TrackRecordService } from './track-record.service.js';
+import { LiveCosts } from './costs/live-costs.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Signal]), MarketDataModule, SubscriptionsModule, NewsModule, PlansModule],
@@ -31,6 +32,7 @@ import { TrackRecordService } from './track-record.service.js';
     SignalVisibility,
     SignalRunsService,
     SignalsJobs,
+    LiveCosts,
     // The engine reads the economic calendar of the news module.
     { provide: NewsInfluenceSource, useClass: CalendarNewsInfluence },
   ],

@@ -17,6 +17,7 @@ function series(results: number[], symbol = 'EURUSD'): ClosedTrade[] {
     category: 'Major',
     outcome: resultR === -1 ? 'LOSS' : resultR >= 1 ? 'WIN' : 'EXPIRED',
     resultR,
+    resultRGross: resultR + 0.05,
     closedAt: new Date(Date.UTC(2026, 10, 1 + index, 12)),
   }));
 }
@@ -76,6 +77,7 @@ describe('track record maths', () => {
         expired: 1,
         winRate: 0.4286,
         averageR: 0.5,
+        averageRGross: 0.55,
         totalR: 3.5,
         profitFactor: 2.17, // 6.5 / 3
         averageWinR: 1.63, // (2 + 2 + 0.5 + 2) / 4
@@ -84,6 +86,11 @@ describe('track record maths', () => {
         maxDrawdownR: 2,
         longestLosingStreak: 2,
       });
+    });
+
+    it('has no gross average where a trade’s gross result was not recorded', () => {
+      const [first, ...rest] = series([2, -1]);
+      expect(figuresOf([{ ...first, resultRGross: null }, ...rest]).averageRGross).toBeNull();
     });
 
     it('has nulls rather than zeros for ratios of an empty series', () => {

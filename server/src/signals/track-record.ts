@@ -7,8 +7,10 @@ export interface ClosedTrade {
   symbol: string;
   category: InstrumentCategory;
   outcome: Exclude<SignalOutcome, 'OPEN'>;
-  /** The result in units of risk (+riskReward on a win, −1 on a loss, the exit's share on expiry). */
+  /** The result in units of the published risk, net of the round-trip cost. */
   resultR: number;
+  /** The same before costs; null where it was not recorded. */
+  resultRGross: number | null;
   closedAt: Date;
 }
 
@@ -20,8 +22,10 @@ export interface TrackFigures {
   expired: number;
   /** Wins over all closed trades (expired ones count as not won), 0-1; null without trades. */
   winRate: number | null;
-  /** Mean R per trade; null without trades. */
+  /** Mean R per trade, net of costs; null without trades. */
   averageR: number | null;
+  /** Mean R per trade before costs; null without trades or where one was not recorded. */
+  averageRGross: number | null;
   totalR: number;
   /** Gross R won over gross R lost; null when nothing was lost. */
   profitFactor: number | null;
@@ -107,6 +111,8 @@ export function figuresOf(trades: ClosedTrade[]): TrackFigures {
     ? (winners.length / total) * (averageWin ?? 0) + (losers.length / total) * (averageLoss ?? 0)
     : null;
   const averageR = mean(results);
+  const grossResults = trades.map((trade) => trade.resultRGross);
+  const averageRGross = grossResults.every((value) => value !== null) ? mean(grossResults as number[]) : null;
   return {
     trades: total,
     wins,
@@ -114,6 +120,7 @@ export function figuresOf(trades: ClosedTrade[]): TrackFigures {
     expired: count('EXPIRED'),
     winRate: total ? round(wins / total, 4) : null,
     averageR: averageR === null ? null : r2(averageR),
+    averageRGross: averageRGross === null ? null : r2(averageRGross),
     totalR: r2(results.reduce((sum, value) => sum + value, 0)),
     profitFactor: profitFactor(trades),
     averageWinR: averageWin === null ? null : r2(averageWin),

@@ -1,9 +1,11 @@
 import type { Candle } from '../market-data/candles.js';
-import { settle, type TrackedSignal } from './tracker.js';
+import { settle, type SettleInput, type TrackedSignal } from './tracker.js';
 
 const MIN15 = 15 * 60_000;
+// Published seven minutes into a quarter hour: the first price a reader can act on is 10:15's open.
 const created = new Date('2026-11-20T10:07:00.000Z');
 const expires = new Date('2026-11-21T10:07:00.000Z');
+const firstQuarter = Math.floor(created.getTime() / MIN15) * MIN15;
 
 const buy: TrackedSignal = {
   symbol: 'EURUSD',
@@ -11,18 +13,16 @@ const buy: TrackedSignal = {
   entryPrice: 1.085,
   stopLoss: 1.0835,
   takeProfit: 1.088,
-  stopLossPips: 15,
   createdAt: created,
   expiresAt: expires,
 };
 const sell: TrackedSignal = { ...buy, signalType: 'SELL', stopLoss: 1.0865, takeProfit: 1.082 };
 
-/** 15-minute candles from the signal's quarter hour on, each given as [high, low, close]. */
-function candles(...bars: [high: number, low: number, close: number][]): Candle[] {
-  const start = Math.floor(created.getTime() / MIN15) * MIN15;
-  return bars.map(([high, low, close], index) => ({
-    time: new Date(start + index * MIN15),
-    open: index === 0 ? 1.085 : bars[index - 1][2],
+/** 15-minute candles from the signal's quarter hour on (the one it was published in first), as [open, high, low, close]. */
+function candles(...bars: [open: number, high: number, low: number, close: number][]): Candle[] {
+  return bars.map(([open, high, low, close], index) => ({
+    time: new Date(firstQuarter + index * MIN15),
+    open,
     high,
     low,
     close,
@@ -30,68 +30,99 @@ function candles(...bars: [high: number, low: number, close: number][]): Candle[
 }
 
 const after = (hours: number) => new Date(created.getTime() + hours * 3600_000);
+const input = (bars: Candle[], now: Date, extra: Partial<SettleInput> = {}): SettleInput => ({
+  candles: bars,
+  timeframeMs: MIN15,
+  now,
+  cost: 0.0001,
+  ...extra,
+});
 
-describe('outcome tracker', () => {
-  it('wins when the take profit is touched first', () => {
-    const result = settle(
-      buy,
-      candles([1.0855, 1.0845, 1.085], [1.0881, 1.0849, 1.0878], [1.0879, 1.083, 1.0832]),
-      MIN15,
-      after(2),
+describe('live record settlement', () => {
+  it('fills at the first price after publication, not the close the signal was computed on, net of cost', () => {
+    const bars = candles(
+      // 10:00–10:15: opened before publication, so nothing in it counts (its low touches the stop).
+      [1.085, 1.0856, 1.0834, 1.0852],
+      [1.0853, 1.0881, 1.0849, 1.0878],
     );
+    const result = settle(buy, input(bars, after(2)));
     expect(result).toEqual({
       outcome: 'WIN',
-      closedAt: new Date(Math.floor(created.getTime() / MIN15) * MIN15 + 2 * MIN15),
+      closedAt: new Date(firstQuarter + 2 * MIN15),
+      fillPrice: 1.0853,
+      filledAt: new Date(firstQuarter + MIN15),
       exitPrice: 1.088,
-      resultPips: 30,
-      resultR: 2,
+      resultPips: 27,
+      // 27 pips over the published 15-pip risk, less 1 pip of cost.
+      resultRGross: 1.8,
+      resultR: 1.73,
     });
   });
 
-  it('loses when the stop loss is touched first', () => {
-    const result = settle(buy, candles([1.0855, 1.0834, 1.084], [1.0885, 1.084, 1.088]), MIN15, after(2));
-    expect(result).toMatchObject({ outcome: 'LOSS', exitPrice: 1.0835, resultPips: -15, resultR: -1 });
+  it('loses when the stop is touched first, and counts a candle touching both as a loss', () => {
+    const first = settle(buy, input(candles([1.085, 1.085, 1.085, 1.085], [1.085, 1.0855, 1.0834, 1.084]), after(2)));
+    expect(first).toMatchObject({ outcome: 'LOSS', exitPrice: 1.0835, resultRGross: -1, resultR: -1.07 });
+    const both = settle(buy, input(candles([1.085, 1.085, 1.085, 1.085], [1.085, 1.0885, 1.083, 1.086]), after(2)));
+    expect(both).toMatchObject({ outcome: 'LOSS', resultRGross: -1 });
   });
 
-  it('counts a candle that touches both as a loss, since the order inside it is unknown', () => {
-    const result = settle(buy, candles([1.0851, 1.0849, 1.085], [1.0885, 1.083, 1.086]), MIN15, after(2));
-    expect(result).toMatchObject({ outcome: 'LOSS', resultPips: -15, resultR: -1 });
+  it('mirrors the rules for a sell, whose cost is paid on exit', () => {
+    const win = settle(sell, input(candles([1.085, 1.085, 1.085, 1.085], [1.085, 1.0851, 1.0819, 1.0822]), after(1)));
+    expect(win).toMatchObject({ outcome: 'WIN', exitPrice: 1.082, resultPips: 30, resultRGross: 2, resultR: 1.93 });
   });
 
-  it('mirrors the rules for a sell', () => {
-    expect(settle(sell, candles([1.0851, 1.0819, 1.0822]), MIN15, after(1))).toMatchObject({
-      outcome: 'WIN',
-      exitPrice: 1.082,
-      resultPips: 30,
-    });
-    expect(settle(sell, candles([1.0866, 1.0849, 1.086]), MIN15, after(1))).toMatchObject({
+  it('settles the other side at the same fill with mirrored levels: chance’s trade', () => {
+    const bars = candles([1.085, 1.085, 1.085, 1.085], [1.085, 1.0881, 1.0849, 1.0878]);
+    const opposite = settle(buy, input(bars, after(2), { opposite: true }));
+    // Selling at 1.085 with the stop mirrored to 1.0865: the rise to 1.0881 stops it out.
+    expect(opposite).toMatchObject({ outcome: 'LOSS', exitPrice: 1.0865, resultRGross: -1 });
+  });
+
+  it('settles a delayed reader from the first price after their plan shows the signal', () => {
+    const bars = candles(
+      [1.085, 1.085, 1.085, 1.085],
+      // 10:15: the reader at publication fills here and the target is reached …
+      [1.085, 1.0881, 1.0849, 1.0878],
+      // … the reader 15 minutes later (10:22) fills at 10:30, after the move.
+      [1.0878, 1.0879, 1.0834, 1.0836],
+    );
+    expect(settle(buy, input(bars, after(2)))).toMatchObject({ outcome: 'WIN', fillPrice: 1.085 });
+    expect(settle(buy, input(bars, after(2), { delayMinutes: 15 }))).toMatchObject({
       outcome: 'LOSS',
-      exitPrice: 1.0865,
-      resultPips: -15,
+      fillPrice: 1.0878,
+      filledAt: new Date(firstQuarter + 2 * MIN15),
+      exitPrice: 1.0835,
+      resultRGross: -2.87,
     });
+  });
+
+  it('closes at the open when a candle opens beyond the stop', () => {
+    const result = settle(
+      buy,
+      input(
+        candles([1.085, 1.085, 1.085, 1.085], [1.085, 1.0852, 1.0848, 1.085], [1.083, 1.0832, 1.0825, 1.083]),
+        after(2),
+      ),
+    );
+    expect(result).toMatchObject({ outcome: 'LOSS', exitPrice: 1.083, resultRGross: -1.33 });
   });
 
   it('stays open while neither level is touched and the signal has not expired', () => {
-    expect(settle(buy, candles([1.0856, 1.0846, 1.0851], [1.0859, 1.0848, 1.0855]), MIN15, after(1))).toBeNull();
-    expect(settle(buy, [], MIN15, after(1))).toBeNull();
+    const bars = candles([1.085, 1.0856, 1.0846, 1.0851], [1.0851, 1.0859, 1.0848, 1.0855]);
+    expect(settle(buy, input(bars, after(1)))).toBeNull();
+    expect(settle(buy, input([], after(1)))).toBeNull();
   });
 
-  it('expires at the last price before expiry, with the pips made or lost so far', () => {
-    const bars = Array.from({ length: 98 }, (_, index): [number, number, number] =>
-      index < 97 ? [1.0858, 1.0842, 1.0857] : [1.09, 1.08, 1.09],
+  it('expires at the last price before expiry, with the pips made or lost from the fill', () => {
+    const bars = candles(
+      ...Array.from({ length: 98 }, (_, index): [number, number, number, number] =>
+        index < 97 ? [1.0851, 1.0858, 1.0842, 1.0857] : [1.09, 1.09, 1.08, 1.09],
+      ),
     );
-    const result = settle(buy, candles(...bars), MIN15, after(30));
-    expect(result).toEqual({ outcome: 'EXPIRED', closedAt: expires, exitPrice: 1.0857, resultPips: 7, resultR: 0.47 });
-  });
-
-  it('ignores candles from before the signal was created', () => {
-    const earlier: Candle = {
-      time: new Date(created.getTime() - 2 * MIN15),
-      open: 1.08,
-      high: 1.09,
-      low: 1.08,
-      close: 1.085,
-    };
-    expect(settle(buy, [earlier, ...candles([1.0856, 1.0846, 1.0851])], MIN15, after(1))).toBeNull();
+    const result = settle(buy, input(bars, after(30)));
+    expect(result).toMatchObject({ outcome: 'EXPIRED', closedAt: expires, fillPrice: 1.0851, exitPrice: 1.0857 });
+    expect(result!.resultPips).toBe(6);
+    expect(result!.resultRGross).toBe(0.4);
+    expect(result!.resultR).toBe(0.33);
   });
 });

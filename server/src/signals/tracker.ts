@@ -1,8 +1,11 @@
 import { pipsBetween } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
 import type { SignalType } from './engine.js';
+import { seriesFromCandles } from './model/price-series.js';
+import { settleTrade, type SettledTrade } from './model/trade-outcome.js';
 
 export type SignalOutcome = 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED';
+export type ClosedOutcome = Exclude<SignalOutcome, 'OPEN'>;
 
 export interface TrackedSignal {
   symbol: string;
@@ -10,59 +13,99 @@ export interface TrackedSignal {
   entryPrice: number;
   stopLoss: number;
   takeProfit: number;
-  stopLossPips: number;
   createdAt: Date;
   expiresAt: Date;
 }
 
-export interface Settlement {
-  outcome: Exclude<SignalOutcome, 'OPEN'>;
+/** How one reader could have traded a signal, once it closed for them. */
+export interface ViewSettlement {
+  outcome: ClosedOutcome;
   closedAt: Date;
+  fillPrice: number;
+  filledAt: Date;
   exitPrice: number;
-  /** Pips won (positive) or lost (negative). */
+  /** Pips from the fill to the exit, won (positive) or lost (negative), before costs. */
   resultPips: number;
-  /** The result in units of the risk taken: +R on a win, −1 on a loss, a fraction on expiry. */
+  /** In units of the published risk (entry to stop), net of the round-trip cost. */
   resultR: number;
+  resultRGross: number;
+}
+
+export interface SettleInput {
+  candles: Candle[];
+  timeframeMs: number;
+  now: Date;
+  /** The symbol's round-trip cost in price units. */
+  cost: number;
+  /** The reader sees the signal this long after publication (0 for a plan without delay). */
+  delayMinutes?: number;
+  /** The other side at the same fill, with mirrored levels: what a coin could have got. */
+  opposite?: boolean;
 }
 
 /**
- * Closes a signal from the candles that followed it (oldest first), or returns null while it is
- * still open.
- *
- * - WIN when a candle reaches the take profit before any candle reaches the stop loss.
- * - LOSS when the stop is reached first.
- * - When one candle reaches both, the candle does not tell which came first; it counts as a
- *   LOSS. Assuming the worse order keeps the published win rate from flattering the engine.
- * - EXPIRED when neither was reached by expiresAt: closed at the last price before expiry.
- *
- * Only candles that opened at or after the signal's creation (rounded down to the candle) and
- * before its expiry count.
+ * Settles a signal as a reader could have traded it, or returns null while it is open for them:
+ * filled at the open of the first candle that starts at or after they saw it (publication, plus
+ * their plan's delay), then closed by the back-test's own rule (settleTrade): the first level
+ * touched, a candle touching both counts as a LOSS (the worse order, so the record never
+ * flatters), a candle opening beyond the stop closes at its open, EXPIRED at the last price before
+ * expiry. Results are in units of the published risk, net of the round-trip cost. Signals the
+ * reader could not fill before expiry are never filled for them either (null).
  */
-export function settle(signal: TrackedSignal, candles: Candle[], timeframeMs: number, now: Date): Settlement | null {
-  const from = Math.floor(signal.createdAt.getTime() / timeframeMs) * timeframeMs;
+export function settle(signal: TrackedSignal, input: SettleInput): ViewSettlement | null {
+  const seenAt = signal.createdAt.getTime() + (input.delayMinutes ?? 0) * 60_000;
   const expiry = signal.expiresAt.getTime();
-  const buy = signal.signalType === 'BUY';
-  const window = candles.filter((candle) => candle.time.getTime() >= from && candle.time.getTime() < expiry);
-
-  for (const candle of window) {
-    const reachedTarget = buy ? candle.high >= signal.takeProfit : candle.low <= signal.takeProfit;
-    const reachedStop = buy ? candle.low <= signal.stopLoss : candle.high >= signal.stopLoss;
-    if (!reachedTarget && !reachedStop) continue;
-    const closedAt = new Date(Math.min(candle.time.getTime() + timeframeMs, expiry, now.getTime()));
-    return closeAt(signal, reachedStop ? 'LOSS' : 'WIN', reachedStop ? signal.stopLoss : signal.takeProfit, closedAt);
-  }
-
-  if (now.getTime() < expiry) return null;
-  const last = window[window.length - 1];
-  // Without any candle before expiry there is no price to close at; the next run will see them.
-  if (!last) return null;
-  return closeAt(signal, 'EXPIRED', last.close, signal.expiresAt);
+  const candles = input.candles.filter((candle) => candle.time.getTime() < expiry);
+  const fillIndex = candles.findIndex((candle) => candle.time.getTime() >= seenAt);
+  if (fillIndex < 0) return null;
+  const published = signal.entryPrice;
+  const risk = Math.abs(published - signal.stopLoss);
+  const side: 1 | -1 = (signal.signalType === 'BUY') !== Boolean(input.opposite) ? 1 : -1;
+  const mirror = (level: number) => (input.opposite ? 2 * published - level : level);
+  const series = seriesFromCandles(signal.symbol, candles);
+  const trade = settleTrade(
+    series,
+    {
+      side,
+      stop: mirror(signal.stopLoss),
+      target: mirror(signal.takeProfit),
+      riskDistance: risk,
+      fillIndex,
+      expiresAt: expiry,
+    },
+    () => input.cost,
+  );
+  if (!trade || !(risk > 0)) return null;
+  if (trade.outcome === 'EXPIRED' && input.now.getTime() < expiry) return null;
+  return toView(signal.symbol, side, trade, series, fillIndex, input, expiry);
 }
 
-function closeAt(signal: TrackedSignal, outcome: Settlement['outcome'], exitPrice: number, closedAt: Date): Settlement {
-  const moved = signal.signalType === 'BUY' ? exitPrice - signal.entryPrice : signal.entryPrice - exitPrice;
+function toView(
+  symbol: string,
+  side: number,
+  trade: SettledTrade,
+  series: ReturnType<typeof seriesFromCandles>,
+  fillIndex: number,
+  input: SettleInput,
+  expiry: number,
+): ViewSettlement {
+  const closedAt =
+    trade.outcome === 'EXPIRED'
+      ? new Date(expiry)
+      : new Date(Math.min(series.time[trade.exitIndex] + input.timeframeMs, expiry, input.now.getTime()));
+  const moved = side * (trade.exitPrice - trade.fillPrice);
   // `|| 0` keeps a flat close from reading as −0.
-  const resultPips = Math.sign(moved) * pipsBetween(signal.symbol, signal.entryPrice, exitPrice) || 0;
-  const resultR = signal.stopLossPips > 0 ? Math.round((resultPips / signal.stopLossPips) * 100) / 100 : 0;
-  return { outcome, closedAt, exitPrice, resultPips, resultR };
+  const resultPips = Math.sign(moved) * pipsBetween(symbol, trade.fillPrice, trade.exitPrice) || 0;
+  return {
+    outcome: trade.outcome,
+    closedAt,
+    fillPrice: trade.fillPrice,
+    filledAt: new Date(series.time[fillIndex]),
+    exitPrice: trade.exitPrice,
+    resultPips,
+    resultR: round2(trade.resultR),
+    resultRGross: round2(trade.resultRGross),
+  };
 }
+
+const round2 = (value: number) => Math.round(value * 100) / 100;

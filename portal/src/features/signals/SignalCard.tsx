@@ -4,7 +4,7 @@ import { alpha, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, formatRiskReward } from '#domain/instruments';
 import { formatDateTime } from '../../lib/dates';
-import { isHighConfidence, type SignalView } from '../../lib/signals';
+import type { SignalView } from '../../lib/signals';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { NewsInfluenceBadge } from './NewsInfluenceBadge';
 import { ConfidenceText } from './ConfidenceText';
@@ -13,7 +13,7 @@ import { SendSignalButton } from './SendSignalButton';
 /** Small screens: one card per signal, its three prices in boxes and a full-width 'Send Signal'. */
 export function SignalCard({ signal }: { signal: SignalView }) {
   const { timeZone } = useReaderTimeZone();
-  const high = isHighConfidence(signal.confidence);
+  const high = signal.highlighted;
   const tone = signal.type === 'BUY' ? 'success' : 'error';
   const boxes = [
     { label: 'Entry Price', value: signal.price, colour: 'text.primary' },
@@ -37,7 +37,7 @@ export function SignalCard({ signal }: { signal: SignalView }) {
           <Chip label={signal.type} size="small" color={tone} />
           {high && <Chip label="High Confidence" size="small" color={tone} variant="outlined" />}
           <Box sx={{ flexGrow: 1 }} />
-          <ConfidenceText confidence={signal.confidence} />
+          <ConfidenceText signal={signal} />
         </Stack>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1.5 }}>
           {boxes.map((box) => (

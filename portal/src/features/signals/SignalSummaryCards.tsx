@@ -9,13 +9,14 @@ import type { SignalSummary } from '../../lib/signals';
 
 /** The five summary cards of /app. */
 export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
-  const cards: { title: string; value: string; icon: ReactNode; colour: string }[] = [
+  const cards: { title: string; value: string; note?: string; icon: ReactNode; colour: string }[] = [
     { title: 'Total Signals', value: String(summary.total), icon: <ShowChartIcon />, colour: 'primary.main' },
     { title: 'Buy Signals', value: String(summary.buys), icon: <TrendingUpIcon />, colour: 'success.main' },
     { title: 'Sell Signals', value: String(summary.sells), icon: <TrendingDownIcon />, colour: 'error.main' },
     {
       title: 'AI Confidence',
       value: `${summary.averageConfidence}%`,
+      note: 'measured share of signals like these in profit after costs',
       icon: <InsightsIcon />,
       colour: 'secondary.main',
     },
@@ -38,9 +39,17 @@ export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
                   {card.title}
                 </Typography>
               </Stack>
-              <Box sx={{ typography: 'h4', fontWeight: 800 }} aria-label={`${card.title}: ${card.value}`}>
+              <Box
+                sx={{ typography: 'h4', fontWeight: 800 }}
+                aria-label={`${card.title}: ${card.value}${card.note ? `, the ${card.note}` : ''}`}
+              >
                 {card.value}
               </Box>
+              {card.note && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                  {card.note}
+                </Typography>
+              )}
             </CardContent>
           </Card>
         </Grid>

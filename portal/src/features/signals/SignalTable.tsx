@@ -14,7 +14,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, formatRiskReward } from '#domain/instruments';
 import { formatDateTime } from '../../lib/dates';
-import { isHighConfidence, type SignalView } from '../../lib/signals';
+import type { SignalView } from '../../lib/signals';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { NewsInfluenceBadge } from './NewsInfluenceBadge';
 import { ConfidenceText } from './ConfidenceText';
@@ -55,7 +55,7 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
         </TableHead>
         <TableBody>
           {signals.map((signal) => {
-            const high = isHighConfidence(signal.confidence);
+            const high = signal.highlighted;
             const tone = signal.type === 'BUY' ? 'success' : 'error';
             return (
               <TableRow
@@ -91,7 +91,7 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
                     {high && <Chip label="High" size="small" color={tone} />}
-                    <ConfidenceText confidence={signal.confidence} />
+                    <ConfidenceText signal={signal} />
                   </Stack>
                 </TableCell>
                 <Price>{formatPrice(signal.symbol, signal.price)}</Price>

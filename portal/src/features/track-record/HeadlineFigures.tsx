@@ -24,22 +24,26 @@ function figuresToShow(figures: TrackFigures): Figure[] {
       hint: 'Wins over all closed signals; expired ones count as not won',
     },
     {
-      label: 'Average R',
+      label: 'Average R after costs',
       value: formatR(figures.averageR),
-      hint: 'Mean result per signal in units of the risk taken',
+      hint: `Mean result per signal, less the round-trip cost, in units of the published risk: share winning × average win (${formatR(figures.averageWinR)}) + share losing × average loss (${formatR(figures.averageLossR)})`,
       tone: tone(figures.averageR),
     },
-    { label: 'Total', value: formatR(figures.totalR, 1), hint: 'Sum of all results in R', tone: tone(figures.totalR) },
+    {
+      label: 'Before costs',
+      value: formatR(figures.averageRGross),
+      hint: 'The same average before the round-trip cost: the gap between the two is what costs took',
+    },
+    {
+      label: 'Total',
+      value: formatR(figures.totalR, 1),
+      hint: 'Sum of all results in R, after costs',
+      tone: tone(figures.totalR),
+    },
     {
       label: 'Profit factor',
       value: formatProfitFactor(figures.profitFactor),
       hint: 'R won over R lost; blank while nothing was lost',
-    },
-    {
-      label: 'Expectancy',
-      value: formatR(figures.expectancyR),
-      hint: `Share winning × average win (${formatR(figures.averageWinR)}) + share losing × average loss (${formatR(figures.averageLossR)})`,
-      tone: tone(figures.expectancyR),
     },
     {
       label: 'Max drawdown',

@@ -115,17 +115,20 @@ export function EventsCard({ form, onChange }: { form: AlertForm; onChange(chang
               <Typography variant="body2" color="text.secondary" id="min-confidence">
                 Minimum confidence: {form.minConfidence}%
               </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                Confidence is the measured share of signals like it that ended in profit after costs.
+              </Typography>
               <Slider
                 aria-labelledby="min-confidence"
                 value={form.minConfidence}
                 onChange={(_, value) => onChange({ minConfidence: value as number })}
                 min={0}
-                max={90}
-                step={5}
+                max={60}
+                step={1}
                 marks={[
                   { value: 0, label: 'Any' },
-                  { value: 60, label: '60' },
-                  { value: 80, label: '80' },
+                  { value: 40, label: '40' },
+                  { value: 50, label: '50' },
                 ]}
                 disabled={!form.newSignals}
               />

@@ -4,6 +4,7 @@ import { MarketNewsPanel } from '../../features/news/MarketNewsPanel';
 import { ActiveSignalsSection } from '../../features/signals/ActiveSignalsSection';
 import { SignalDelayNotice } from '../../features/signals/SignalDelayNotice';
 import { SignalSummaryCards } from '../../features/signals/SignalSummaryCards';
+import { EdgeSummary } from '../../features/track-record/EdgeSummary';
 import { useAiSignals } from '../../features/signals/use-ai-signals';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TraderHeader } from '../../features/layout/TraderHeader';
@@ -63,6 +64,7 @@ export function SignalsAppPage() {
             {generate.isError && <Alert severity="error">Failed to generate AI signals</Alert>}
             <SignalDelayNotice />
             <SignalSummaryCards summary={summarise(signals)} />
+            <EdgeSummary linkToRecord />
             <MarketNewsPanel />
             <ActiveSignalsSection signals={signals} loading={loading} onRefresh={() => void query.refetch()} />
           </Stack>

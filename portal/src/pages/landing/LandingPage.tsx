@@ -15,7 +15,7 @@ const FEATURES: Feature[] = [
   {
     icon: <AutoGraphIcon />,
     title: 'Real-time AI analysis',
-    text: 'Fitted on years of hourly prices and tested against chance on years it never saw, the model signals only when its expected result after costs clears the bar.',
+    text: 'A model fitted on years of hourly prices, measured on years it never saw after realistic costs, beside a coin choosing the side at the same moments. Every signal says what signals like it did.',
   },
   {
     icon: <LinkIcon />,
@@ -25,7 +25,7 @@ const FEATURES: Feature[] = [
   {
     icon: <AccessTimeIcon />,
     title: '24/7 coverage',
-    text: 'Forex majors, crosses and metals are watched around the clock, with the economic calendar alongside.',
+    text: 'Every symbol it was measured on is watched around the clock (the track record names them), with the economic calendar alongside.',
   },
   {
     icon: <CloudDoneIcon />,
@@ -54,8 +54,8 @@ export function LandingPage() {
             color="text.secondary"
             sx={{ maxWidth: 680, mx: 'auto', mb: 4, fontWeight: 400 }}
           >
-            Buy and sell signals with entry, stop loss, take profit, confidence and the reasoning behind them, plus a
-            weekly economic-news calendar that tells you what moved the market.
+            Buy and sell signals with entry, stop loss, take profit, the reasoning behind them and what signals like
+            them did after costs, plus a weekly economic-news calendar that tells you what moved the market.
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'center' }}>
             {/* Signed in: the profile's plan details (spec); a guest sees the plans instead. */}

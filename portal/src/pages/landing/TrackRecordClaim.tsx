@@ -1,50 +1,63 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { signalsApi } from '../../api/signals';
-import { MIN_CLOSED_FOR_CLAIM } from '../../lib/track-record';
+import { edgeVerdict, formatInterval, formatR, MIN_CLOSED_FOR_CLAIM, yearsOf } from '../../lib/track-record';
 import { TextLink } from '../../features/layout/TextLink';
 
+const TONE = { success: 'success.main', warning: 'warning.main', error: 'error.main' } as const;
+
 /**
- * The accuracy claim, measured: the win rate of closed signals once at least 20 have closed, with
- * the count it rests on. Before that, no percentage at all.
+ * The landing page's claim, measured: what the engine did out of sample after costs beside a coin
+ * at the same entries, in words that claim no more than that (edgeVerdict), and the live record
+ * once it holds enough signals. Nothing here is a hoped-for figure.
  */
 export function TrackRecordClaim() {
-  const performance = useQuery({
+  const backtest = useQuery({
+    queryKey: ['signals', 'backtest'],
+    queryFn: ({ signal }) => signalsApi.backtest(signal),
+  });
+  const live = useQuery({
     queryKey: ['signals', 'performance'],
     queryFn: ({ signal }) => signalsApi.performance(signal),
   });
   // Its room is kept while the figures load, so the page below does not jump when they arrive.
-  const room = { mt: 5, minHeight: { xs: 180, sm: 112 } };
-  if (performance.isPending) return <Box sx={room} />;
-  if (!performance.data) return null;
-  const { closedSignals, winRate } = performance.data;
-  const measured = closedSignals >= MIN_CLOSED_FOR_CLAIM && winRate !== null;
+  const room = { mt: 5, minHeight: { xs: 220, sm: 136 } };
+  if (backtest.isPending) return <Box sx={room} />;
+  if (!backtest.data) return null;
+  const { engine, baselines, interval, period } = backtest.data;
+  const chance = baselines.randomSameEntries;
+  const verdict = edgeVerdict({ averageR: engine.averageR, chanceP95: chance.p95, intervalLow: interval.low });
+  if (!verdict) return null;
+  const record = live.data;
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-label="Measured track record"
-      sx={{ ...room, mx: 'auto', maxWidth: 560, px: 3, py: 2, textAlign: 'center' }}
+      sx={{
+        ...room,
+        mx: 'auto',
+        maxWidth: 640,
+        px: 3,
+        py: 2,
+        textAlign: 'left',
+        borderLeft: 4,
+        borderLeftColor: TONE[verdict.tone],
+      }}
     >
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', textAlign: 'left' }}>
-        <VerifiedIcon color="success" />
-        {measured ? (
-          <Typography>
-            <Typography component="span" variant="h5" sx={{ fontWeight: 800, mr: 1 }}>
-              {(winRate * 100).toFixed(1)}%
-            </Typography>
-            measured win rate over {closedSignals} closed signals
-          </Typography>
-        ) : (
-          <Typography color="text.secondary">
-            Track record in progress: {closedSignals} of {MIN_CLOSED_FOR_CLAIM} signals closed. The measured win rate
-            appears here once {MIN_CLOSED_FOR_CLAIM} have closed.
-          </Typography>
-        )}
-      </Box>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 0.5 }}>
+        {verdict.headline}
+      </Typography>
+      <Typography color="text.secondary">
+        On years the model never saw ({yearsOf(period)}): {formatR(engine.averageR)} a signal after costs (95% interval{' '}
+        {formatInterval(interval.low, interval.high)}); a random side at the same entries: {formatR(chance.averageR)}.{' '}
+        {record &&
+          (record.closedSignals >= MIN_CLOSED_FOR_CLAIM
+            ? `Live, ${record.closedSignals} signals: ${formatR(record.figures.averageR)} after costs; a random side: ${formatR(record.chance.averageR)}.`
+            : `Live record: ${record.closedSignals} of ${MIN_CLOSED_FOR_CLAIM} signals closed so far.`)}
+      </Typography>
       <TextLink to="/performance" sx={{ display: 'inline-block', mt: 1 }}>
-        See every closed signal and the equity curve
+        See every signal, the back-test and how they are measured
       </TextLink>
     </Paper>
   );

@@ -10,9 +10,13 @@ import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
 import { AgainstChance } from '../../features/track-record/AgainstChance';
 import { BacktestReportView } from '../../features/track-record/BacktestReportView';
 import { BreakdownTables } from '../../features/track-record/BreakdownTables';
+import { CalibrationView } from '../../features/track-record/CalibrationView';
 import { ClosedSignalsList } from '../../features/track-record/ClosedSignalsList';
+import { EdgeSummary } from '../../features/track-record/EdgeSummary';
 import { HeadlineFigures } from '../../features/track-record/HeadlineFigures';
 import { MIN_CLOSED_FOR_CLAIM } from '../../lib/track-record';
+
+type View = 'live' | 'backtest' | 'calibration';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -27,10 +31,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The public track record: headline figures, the equity curve, breakdowns and every closed signal. */
+/**
+ * The public track record. It leads with the live record beside chance; the back-test (with its
+ * interval, cost model and the years its design was chosen on) and the calibration of confidence
+ * sit behind their tabs.
+ */
 export function PerformancePage() {
   const { timeZone } = useReaderTimeZone();
-  const [view, setView] = useState<'live' | 'backtest'>('live');
+  const [view, setView] = useState<View>('live');
   const performance = useQuery({
     queryKey: ['signals', 'performance'],
     queryFn: ({ signal }) => api.signals.performance(signal),
@@ -49,27 +57,41 @@ export function PerformancePage() {
             <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, sm: 36 } }}>
               Track record
             </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-              Every signal the engine has closed, measured from its stored outcome: no back-tests, no hand-picked
-              trades. Each figure can be recomputed from the list at the bottom of this page. R is the result in units
-              of the risk taken: +2 R won twice the stop distance, −1 R lost it.
+            <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+              Every signal the engine has published, settled as a reader could have traded it: filled at the first price
+              after publication, closed at the published stop, target or expiry, less a realistic round-trip cost.
+              Beside it, what a coin choosing the side at the same moments made. R is the result in units of the
+              published risk: +2 R won twice the stop distance, −1 R lost it. Every figure can be recomputed from the
+              list below, and every signal is chained in a public ledger the moment it is published.
             </Typography>
           </Box>
           <TimeZoneSelect />
         </Stack>
 
+        <Box sx={{ mb: 3 }}>
+          <EdgeSummary />
+        </Box>
+
         <Tabs
           value={view}
-          onChange={(_, next: 'live' | 'backtest') => setView(next)}
-          aria-label="Live record or back-test"
+          onChange={(_, next: View) => setView(next)}
+          aria-label="Live record, back-test or calibration"
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="live" label="Live signals" />
           <Tab value="backtest" label="Back-test" />
+          <Tab value="calibration" label="Confidence" />
         </Tabs>
         {view === 'backtest' && (
           <Section title="Back-test (not live results)">
             <BacktestReportView />
+          </Section>
+        )}
+        {view === 'calibration' && (
+          <Section title="What confidence means, and how well it held">
+            <CalibrationView performance={data} />
           </Section>
         )}
         {view === 'live' && performance.error && <Alert severity="error">{performance.error.message}</Alert>}
@@ -82,9 +104,15 @@ export function PerformancePage() {
                 little yet. {data.openSignals} signals are still open.
               </Alert>
             )}
+            {data.legacySignals > 0 && (
+              <Alert severity="info">
+                {data.legacySignals} signals closed under the first rule (entered at the candle close up to 15 minutes
+                before publication, results before costs) are listed below, marked, and left out of every figure.
+              </Alert>
+            )}
             <HeadlineFigures figures={data.figures} />
             <Section title="Against chance">
-              <AgainstChance liveTotalR={data.figures.totalR} liveTrades={data.closedSignals} />
+              <AgainstChance performance={data} />
             </Section>
             <Section title="Equity curve (R)">
               {data.equity.length ? (
@@ -100,6 +128,12 @@ export function PerformancePage() {
             )}
             <Section title="Every closed signal">
               <ClosedSignalsList timeZone={timeZone} />
+            </Section>
+            <Section title="Symbols published">
+              <Typography variant="body2">
+                Signals are published only for the symbols the back-test measured out of sample under the cost model:{' '}
+                {data.publishedSymbols.join(', ')}. The rest of the universe gets no signals until it is measured.
+              </Typography>
             </Section>
           </Stack>
         )}

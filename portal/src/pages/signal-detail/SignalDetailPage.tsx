@@ -7,9 +7,10 @@ import { CandleChart } from '../../features/charts/CandleChart';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { NewsInfluenceBadge } from '../../features/signals/NewsInfluenceBadge';
 import { SendSignalButton } from '../../features/signals/SendSignalButton';
+import { SignalExpectationCard } from '../../features/signals/SignalExpectationCard';
 import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
 import { formatDateTime, zoneAbbreviation } from '../../lib/dates';
-import { toSignalView } from '../../lib/signals';
+import { confidenceMeaning, toSignalView } from '../../lib/signals';
 import { OUTCOME_LABEL, outcomeColor } from '../../lib/track-record';
 import { SignalLevels } from './SignalLevels';
 import { SignalNewsEvents } from './SignalNewsEvents';
@@ -61,7 +62,7 @@ export function SignalDetailPage() {
                 data-testid="signal-status"
               />
               <Typography color="text.secondary">
-                {signal.confidence}% confidence · {signal.category}
+                {confidenceMeaning(toSignalView(signal))} · {signal.category}
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
@@ -72,6 +73,7 @@ export function SignalDetailPage() {
               </Link>
             </Typography>
             <SignalLevels signal={signal} lastPrice={candles.data?.lastPrice ?? null} now={now} timeZone={timeZone} />
+            <SignalExpectationCard expectation={signal.expectation} />
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>

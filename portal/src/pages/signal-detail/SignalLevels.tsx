@@ -52,10 +52,21 @@ export function SignalLevels({
   if (open) {
     const left = Date.parse(signal.expiresAt) - now;
     levels.push({ label: 'Time left', value: left > 0 ? formatCountdown(left) : 'Expiring' });
+  } else if (signal.settlementRule === 'tradable') {
+    levels.push(
+      { label: 'Filled at', value: signal.fillPrice === null ? '—' : price(signal.fillPrice) },
+      { label: 'Exit', value: signal.exitPrice === null ? '—' : price(signal.exitPrice) },
+      { label: 'Result after costs', value: `${formatPips(signal.resultPips)} pips · ${formatR(signal.resultR)}` },
+      { label: 'Before costs', value: formatR(signal.resultRGross) },
+      { label: 'Closed', value: signal.closedAt ? formatDateTime(signal.closedAt, { timeZone }) : '—' },
+    );
   } else {
     levels.push(
       { label: 'Exit', value: signal.exitPrice === null ? '—' : price(signal.exitPrice) },
-      { label: 'Result', value: `${formatPips(signal.resultPips)} pips · ${formatR(signal.resultR)}` },
+      {
+        label: 'Result (first rule, before costs)',
+        value: `${formatPips(signal.resultPips)} pips · ${formatR(signal.resultR)}`,
+      },
       { label: 'Closed', value: signal.closedAt ? formatDateTime(signal.closedAt, { timeZone }) : '—' },
     );
   }

@@ -5,6 +5,8 @@ export interface Figures {
   winRate: number | null;
   /** Mean result in R, net of costs; null without trades. */
   averageR: number | null;
+  /** Mean result in R before costs; null without trades. Beside the net one, it tells skill from cost. */
+  averageRGross: number | null;
   /** Sum of winning R over sum of losing R; null when nothing was lost. */
   profitFactor: number | null;
   /** Largest fall from a peak of the cumulative R, trades in time order. */
@@ -20,8 +22,14 @@ export interface TradeRecord {
   closedAt: number;
   side: 1 | -1;
   outcome: 'WIN' | 'LOSS' | 'EXPIRED';
+  /** Net of the round-trip cost. */
   resultR: number;
-  confidence?: number;
+  resultRGross: number;
+  /** The other side at the same entry, with its own exit and cost: what a coin could have chosen. */
+  opposite: { outcome: 'WIN' | 'LOSS' | 'EXPIRED'; resultR: number; resultRGross: number };
+  /** Engine trades only: the model's predicted result, and the third of its training signals it fell in. */
+  predictedR?: number;
+  band?: number;
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
@@ -30,6 +38,7 @@ export function figuresOf(trades: readonly TradeRecord[]): Figures {
   const ordered = [...trades].sort((a, b) => a.at - b.at);
   let wins = 0;
   let sum = 0;
+  let sumGross = 0;
   let gained = 0;
   let lost = 0;
   let equity = 0;
@@ -38,6 +47,7 @@ export function figuresOf(trades: readonly TradeRecord[]): Figures {
   for (const trade of ordered) {
     if (trade.outcome === 'WIN') wins += 1;
     sum += trade.resultR;
+    sumGross += trade.resultRGross;
     if (trade.resultR > 0) gained += trade.resultR;
     else lost -= trade.resultR;
     equity += trade.resultR;
@@ -49,12 +59,18 @@ export function figuresOf(trades: readonly TradeRecord[]): Figures {
     trades: count,
     winRate: count ? round(wins / count, 4) : null,
     averageR: count ? round(sum / count, 4) : null,
+    averageRGross: count ? round(sumGross / count, 4) : null,
     profitFactor: lost > 0 ? round(gained / lost, 3) : null,
     maxDrawdownR: round(drawdown, 2),
   };
 }
 
-/** Figures per group (category, year, symbol), groups in first-seen order. */
+/** The same entries taken on the other side: each trade's opposite, with its own exit and cost. */
+export function oppositeOf(trade: TradeRecord): TradeRecord {
+  return { ...trade, ...trade.opposite, side: trade.side > 0 ? -1 : 1, opposite: trade };
+}
+
+/** Figures per group (category, year, symbol), groups in alphabetical order. */
 export function figuresBy(
   trades: readonly TradeRecord[],
   key: (trade: TradeRecord) => string,
@@ -82,6 +98,7 @@ export function percentileFigures(runs: readonly Figures[], share: number): Figu
     trades: pick(numbers('trades')) ?? 0,
     winRate: pick(numbers('winRate')),
     averageR: pick(numbers('averageR')),
+    averageRGross: pick(numbers('averageRGross')),
     profitFactor: pick(numbers('profitFactor')),
     maxDrawdownR: pick(numbers('maxDrawdownR')) ?? 0,
   };

@@ -1,6 +1,11 @@
-import { beatsBaselines, type BaselineSet, type CalibrationRow, type WalkForwardResult } from '../backtest.js';
-import { MODEL_DEFAULTS } from '../model/signal-model.js';
-import type { Figures } from './figures.js';
+import { beatsChance, type BaselineSet, type WalkForwardResult } from '../backtest.js';
+import type { Calibration, CalibrationCheckRow } from '../model/calibration.js';
+import type { ExitRules } from '../model/trade-outcome.js';
+import { RESEARCH_PROTOCOL, VARIANTS } from '../research/variants.js';
+import { randomSameEntries, type SameEntryChance } from './chance.js';
+import { monthlyInterval, type AverageInterval } from './interval.js';
+import { figuresOf, type Figures } from './figures.js';
+import type { NewsRulesReport } from './news-rules.js';
 
 /** The back-test as GET /api/signals/backtest serves it (BacktestReportDto documents it). */
 export interface BacktestReport {
@@ -9,49 +14,95 @@ export interface BacktestReport {
   period: { from: string; to: string };
   generatedAt: string;
   costs: string;
+  /** Round-trip cost floor by symbol, price units: what every result was charged at least. */
+  costFloors: Record<string, number>;
+  exits: ExitRules;
   engine: Figures;
+  interval: AverageInterval;
+  /** The engine's net average above a coin's 95th percentile at its own entries. */
+  beatsChance: boolean;
   baselines: BaselineSet;
   byCategory: Record<string, Figures>;
   byYear: Record<string, Figures>;
-  calibration: CalibrationRow[];
   bySymbol: Record<string, Figures>;
   baselinesByCategory: Record<string, BaselineSet>;
   baselinesByYear: Record<string, BaselineSet>;
+  calibration: Calibration;
+  calibrationCheck: CalibrationCheckRow[];
   signalsPerSymbolWeek: number;
+  /** What the live news rules did to the engine's signals, where the recorded calendar covers them. */
+  news: NewsRulesReport | null;
+  design: Design;
   method: string;
 }
 
-export function buildReport(
-  result: WalkForwardResult,
-  context: { source: string; commissionBps: number; seeds: number; spreads?: 'candle' | 'profile' },
-): BacktestReport {
-  const { stopAtr, targetR, expiryHours } = MODEL_DEFAULTS.exits;
+/** How the design was chosen, and what it did on the years after the choice. */
+export interface Design {
+  chosenOn: { from: string; to: string };
+  confirmedOn: { from: string; to: string };
+  variantsTried: number;
+  chosen: string;
+  /** The engine on the confirmation years, where this run covers them. */
+  confirmation: { engine: Figures; chance: SameEntryChance; interval: AverageInterval } | null;
+}
+
+export interface ReportContext {
+  source: string;
+  costSource: string;
+  costFloors: Record<string, number>;
+  exits: ExitRules;
+  seeds: number;
+  news?: NewsRulesReport | null;
+}
+
+export function buildReport(result: WalkForwardResult, context: ReportContext): BacktestReport {
+  const { stopAtr, targetR, expiryHours } = context.exits;
   return {
     label: 'Back-test',
     source: context.source,
     period: result.period,
     generatedAt: new Date().toISOString(),
     costs:
-      `Each candle's own broker spread charged on entry` +
-      (context.commissionBps ? `, plus ${context.commissionBps} bp commission` : ', no commission') +
-      `; stop ${stopAtr} × ATR(14 h), target ${targetR} R, expiry ${expiryHours} h, one open signal per ` +
-      'symbol; a candle touching both stop and target counts as a loss.',
+      `Each trade is charged max(the candle's recorded spread, a realistic floor for the symbol) per round trip ` +
+      `(floors from ${context.costSource}); a buyer pays it on entry, a seller on exit. Filled at the first price ` +
+      `after the decision (the next candle's open); stop ${stopAtr} × ATR(14 h), target ${targetR} R, expiry ` +
+      `${expiryHours} h, one open signal per symbol; a candle touching both stop and target counts as a loss.`,
+    costFloors: context.costFloors,
+    exits: context.exits,
     engine: result.engine,
+    interval: result.interval,
+    beatsChance: beatsChance(result.engine, result.baselines),
     baselines: result.baselines,
     byCategory: result.byCategory,
     byYear: result.byYear,
-    calibration: result.calibration,
     bySymbol: result.bySymbol,
     baselinesByCategory: result.baselinesByCategory,
     baselinesByYear: result.baselinesByYear,
+    calibration: result.calibration,
+    calibrationCheck: result.calibrationCheck,
     signalsPerSymbolWeek: result.signalsPerSymbolWeek,
+    news: context.news ?? null,
+    design: designOf(result, context.seeds),
     method:
       'Walk-forward: each calendar year is measured with a model fitted only on trades closed before it began ' +
-      '(or, where the data holds less history than it, the versioned model file, fitted before the year); ' +
-      (context.spreads === 'profile'
-        ? 'the engine decides on the typical spread by hour learned before each year, as the live engine does; '
-        : '') +
-      `baselines use the same exits and enter at every hour they are flat; random direction over ${context.seeds} seeds.`,
+      '(or, where the data holds less history than it, the versioned model file, fitted before the year). ' +
+      `Chance: a random side at the engine's own entries with the same exits and costs, over ${context.seeds} seeds ` +
+      '(mean, and the 95th percentile of the mean at the engine’s number of trades). The interval resamples ' +
+      'calendar months.',
+  };
+}
+
+function designOf(result: WalkForwardResult, seeds: number): Design {
+  const { confirmedOn } = RESEARCH_PROTOCOL;
+  const inside = result.trades.filter(
+    (trade) => trade.at >= Date.parse(confirmedOn.from) && trade.at < Date.parse(confirmedOn.to),
+  );
+  return {
+    ...RESEARCH_PROTOCOL,
+    variantsTried: VARIANTS.length,
+    confirmation: inside.length
+      ? { engine: figuresOf(inside), chance: randomSameEntries(inside, seeds), interval: monthlyInterval(inside) }
+      : null,
   };
 }
 
@@ -61,17 +112,26 @@ const row = (name: string, figures: Figures) => ({
   '': name,
   trades: figures.trades,
   'win rate': percent(figures.winRate),
-  'avg R': r(figures.averageR),
+  'avg R net': r(figures.averageR),
+  'avg R gross': r(figures.averageRGross),
   'profit factor': figures.profitFactor?.toFixed(2) ?? '—',
   'max DD (R)': figures.maxDrawdownR.toFixed(1),
 });
 
 function compare(title: string, engine: Figures | undefined, baselines: BaselineSet): void {
-  console.log(`\n${title}${engine && beatsBaselines(engine, baselines) ? ' (engine beats every baseline)' : ''}`);
+  const chance = baselines.randomSameEntries;
+  const verdict = engine && beatsChance(engine, baselines) ? 'beats chance' : 'does not beat chance';
+  console.log(`\n${title}: engine ${engine ? verdict : '—'}`);
   console.table([
     ...(engine ? [row('engine', engine)] : []),
-    row('random median', baselines.randomMedian),
-    row('random 95th pct', baselines.random95),
+    {
+      '': 'coin at the same entries',
+      trades: chance.trades,
+      'avg R net': `${r(chance.averageR)} (95th pct ${r(chance.p95)})`,
+      'avg R gross': r(chance.averageRGross),
+    },
+    row('other side of each signal', baselines.oppositeSide),
+    row('coin every hour, median', baselines.randomEveryHour.median),
     row('always long', baselines.alwaysLong),
     row('always short', baselines.alwaysShort),
     row('EMA trend', baselines.emaTrend),
@@ -90,6 +150,11 @@ export function printReport(report: BacktestReport, result: WalkForwardResult, s
     })),
   );
   compare('Overall', report.engine, report.baselines);
+  const { interval } = report;
+  console.log(
+    `Net average 95% interval (${interval.months} months resampled): ${r(interval.low)} … ${r(interval.high)} R; ` +
+      `P(average ≤ 0) = ${interval.probabilityAtMostZero?.toFixed(2) ?? '—'}`,
+  );
   for (const [category, baselines] of Object.entries(report.baselinesByCategory)) {
     compare(category, report.byCategory[category], baselines);
   }
@@ -98,14 +163,44 @@ export function printReport(report: BacktestReport, result: WalkForwardResult, s
   }
   console.log('\nEngine by symbol');
   console.table(Object.entries(report.bySymbol).map(([symbol, figures]) => row(symbol, figures)));
-  console.log('\nCalibration (out of sample)');
+  const { calibration } = report;
+  console.log(
+    `\nCalibration: rank correlation of prediction and result ${r(calibration.rankCorrelation)} ` +
+      `(${calibration.ordersSignals ? 'orders signals' : 'does not order signals'})`,
+  );
   console.table(
-    report.calibration.map((bucket) => ({
-      confidence: bucket.bucket,
-      trades: bucket.trades,
-      'win rate': percent(bucket.winRate),
-      'avg R': r(bucket.averageR),
+    calibration.bands.map((band) => ({
+      band: band.name,
+      trades: band.trades,
+      'in profit': percent(band.profitRate),
+      'coin in profit': percent(band.chance.profitRate),
+      'avg R': r(band.averageR),
+      'coin 95th pct': r(band.chance.p95),
+      'beats chance': band.beatsChance ? 'yes' : 'no',
     })),
   );
+  console.log('Calibration checked year by year (bands measured on the years before)');
+  console.table(
+    report.calibrationCheck.map((check) => ({
+      band: check.band,
+      trades: check.trades,
+      predicted: percent(check.predicted),
+      observed: percent(check.observed),
+      coin: percent(check.chance),
+      'avg R': r(check.averageR),
+    })),
+  );
+  if (report.news) printNews(report.news);
   console.log(`\nEngine signals per symbol and week: ${report.signalsPerSymbolWeek}`);
+}
+
+function printNews(news: NewsRulesReport): void {
+  console.log(
+    `\nNews rules on the recorded calendar (${news.covered.from.slice(0, 10)} → ${news.covered.to.slice(0, 10)}, ` +
+      `${news.signals} signals)`,
+  );
+  console.table(
+    news.rules.map((rule) => ({ rule: rule.name, ...row('', rule.affected), helps: rule.helps ? 'yes' : 'no' })),
+  );
+  console.table([row('signals no rule touches', news.untouched)]);
 }

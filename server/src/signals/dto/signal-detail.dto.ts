@@ -1,3 +1,4 @@
+import { SETTLEMENT_RULES, type SettlementRule } from '../signal.entity.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { AiSignalDto } from '../signal.dto.js';
 import type { SignalOutcome } from '../tracker.js';
@@ -33,14 +34,31 @@ export class SignalDetailDto extends AiSignalDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   closedAt!: string | null;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The first price a reader could act on after publication.',
+  })
+  fillPrice!: number | null;
+
   @ApiProperty({ type: Number, nullable: true })
   exitPrice!: number | null;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, description: 'Pips from the fill to the exit.' })
   resultPips!: number | null;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'In units of the published risk, net of the round-trip cost.',
+  })
   resultR!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The same before costs.' })
+  resultRGross!: number | null;
+
+  @ApiProperty({ enum: SETTLEMENT_RULES })
+  settlementRule!: SettlementRule;
 
   @ApiProperty({
     type: [SignalNewsEventDto],

@@ -1,5 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
+import { AverageIntervalDto, SameEntryChanceDto } from '../backtest-report.dto.js';
+import { SETTLEMENT_RULES, type SettlementRule } from '../signal.entity.js';
 import { AiSignalDto } from '../signal.dto.js';
 import { CLOSED_OUTCOMES, type ClosedOutcome } from './signal-history-query.dto.js';
 
@@ -22,8 +24,11 @@ export class TrackFiguresDto {
   @ApiProperty(nullableNumber('Wins over all closed signals (expired ones count as not won), 0-1.'))
   winRate!: number | null;
 
-  @ApiProperty(nullableNumber('Mean result per signal, in R (units of the risk taken).'))
+  @ApiProperty(nullableNumber('Mean result per signal, in R (units of the published risk), net of cost.'))
   averageR!: number | null;
+
+  @ApiProperty(nullableNumber('Mean result per signal before costs; null where one was not recorded.'))
+  averageRGross!: number | null;
 
   @ApiProperty({ description: 'Sum of the results, in R.' })
   totalR!: number;
@@ -76,13 +81,58 @@ export class EquityPointDto {
   drawdownR!: number;
 }
 
+/** The record of a reader on the plan that sees signals later. */
+export class DelayedViewDto {
+  @ApiProperty({ description: 'Minutes after publication that reader sees a signal; 0 when no plan waits.' })
+  delayMinutes!: number;
+
+  @ApiProperty({ type: TrackFiguresDto, description: 'Filled at the first price after the delay, net of cost.' })
+  figures!: TrackFiguresDto;
+}
+
+/** Live signals of one band: the probability they were shown against what they did. */
+export class LiveCalibrationRowDto {
+  @ApiProperty({ example: 'upper third' })
+  band!: string;
+
+  @ApiProperty()
+  trades!: number;
+
+  @ApiProperty(nullableNumber('Mean probability of profit after costs the signals were shown, 0-1.'))
+  expected!: number | null;
+
+  @ApiProperty(nullableNumber('Share that ended in profit after costs, 0-1.'))
+  observed!: number | null;
+
+  @ApiProperty(nullableNumber('Share in profit a random side at the same fills would have had, 0-1.'))
+  chance!: number | null;
+}
+
 /** GET /api/signals/performance: the measured track record, the only source of accuracy figures. */
 export class TrackRecordDto {
-  @ApiProperty({ description: 'Closed signals (the same as figures.trades); the landing claim needs 20.' })
+  @ApiProperty({ description: 'Closed signals settled as a reader could trade them (= figures.trades).' })
   closedSignals!: number;
 
   @ApiProperty({ description: 'Signals still open.' })
   openSignals!: number;
+
+  @ApiProperty({ description: 'Closed signals settled under the first rule: listed, but left out of every figure.' })
+  legacySignals!: number;
+
+  @ApiProperty({ type: SameEntryChanceDto, description: 'A random side at the same fills, same exits and costs.' })
+  chance!: SameEntryChanceDto;
+
+  @ApiProperty({ type: AverageIntervalDto, description: 'How sure the net average is (months resampled).' })
+  interval!: AverageIntervalDto;
+
+  @ApiProperty({ type: DelayedViewDto })
+  delayedView!: DelayedViewDto;
+
+  @ApiProperty({ type: [LiveCalibrationRowDto] })
+  calibration!: LiveCalibrationRowDto[];
+
+  @ApiProperty({ type: [String], description: 'The symbols the engine publishes: those measured out of sample.' })
+  publishedSymbols!: string[];
 
   @ApiProperty(nullableNumber('The same as figures.winRate, for the landing claim.'))
   winRate!: number | null;
@@ -121,8 +171,24 @@ export class ClosedSignalDto extends PickType(AiSignalDto, [
   'reasoning',
   'newsInfluence',
 ] as const) {
+  @ApiProperty(nullableNumber('The first price a reader could act on after publication.'))
+  fillPrice!: number | null;
+
   @ApiProperty(nullableNumber('The price the signal closed at.'))
   exitPrice!: number | null;
+
+  @ApiProperty(nullableNumber('The result before costs, in R.'))
+  resultRGross!: number | null;
+
+  @ApiProperty(nullableNumber('The result for a reader on the delayed plan, net, in R.'))
+  delayedResultR!: number | null;
+
+  @ApiProperty({
+    enum: SETTLEMENT_RULES,
+    description:
+      "'tradable': settled from the first price after publication, net of cost; 'published-close': the first rule, not in the figures.",
+  })
+  settlementRule!: SettlementRule;
 
   @ApiProperty({ enum: CLOSED_OUTCOMES })
   outcome!: ClosedOutcome;
@@ -130,7 +196,7 @@ export class ClosedSignalDto extends PickType(AiSignalDto, [
   @ApiProperty(nullableNumber('Pips won (positive) or lost (negative).'))
   resultPips!: number | null;
 
-  @ApiProperty({ description: 'The result in R: +riskReward on a win, −1 on a loss, the exit’s share on expiry.' })
+  @ApiProperty({ description: 'The result in R from the fill, in units of the published risk, net of cost.' })
   resultR!: number;
 
   @ApiProperty({ format: 'date-time' })

@@ -2,11 +2,13 @@ import { computeFeatures, FEATURE_NAMES, LOOKBACK, type FeatureOptions } from '.
 import { fitModel, prepareSymbol } from './fit.js';
 import { firstLookahead, type FeatureFunction } from './lookahead.js';
 import { seriesUpTo, type PriceSeries } from './price-series.js';
+import { costModelFrom } from '../costs/cost-model.js';
 import { MODEL_DEFAULTS } from './signal-model.js';
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2020, 0, 6);
-const OPTIONS: FeatureOptions = { spreadEstimate: () => 0.0001 };
+const OPTIONS: FeatureOptions = { costFloor: 0.0001 };
+const COSTS = costModelFrom({ EURUSD: 0.0001 }, 'test floors');
 
 /** A seeded random walk of hourly candles with a spread column. */
 function randomWalk(length: number, seed = 7): PriceSeries {
@@ -52,6 +54,15 @@ describe('features', () => {
   const series = randomWalk(2_000);
   const full = computeFeatures(series, OPTIONS);
 
+  it('never read the candles’ spread column: only the symbol’s cost floor', () => {
+    const widened = { ...series, spread: series.spread.map((spread) => spread * 50) };
+    const table = computeFeatures(widened, OPTIONS);
+    full.columns.forEach((column, position) => expect(table.columns[position]).toEqual(column));
+    const costly = computeFeatures(series, { costFloor: 0.001 });
+    const cost = FEATURE_NAMES.indexOf('costToAtr');
+    expect(costly.columns[cost][LOOKBACK]).toBeCloseTo(10 * full.columns[cost][LOOKBACK], 9);
+  });
+
   it('are blank until a full look-back precedes, then all finite', () => {
     expect(full.columns.map((column) => column[LOOKBACK - 2])).toEqual(FEATURE_NAMES.map(() => Number.NaN));
     for (const column of full.columns) expect(Number.isFinite(column[LOOKBACK - 1])).toBe(true);
@@ -80,7 +91,7 @@ describe('features', () => {
       return table;
     };
     expect(firstLookahead(leaky, series, OPTIONS, [500, 900])).toBe(500);
-    expect(() => prepareSymbol(series, { ...MODEL_DEFAULTS, ...OPTIONS, commissionBps: 0, features: leaky })).toThrow(
+    expect(() => prepareSymbol(series, { exits: MODEL_DEFAULTS.exits, costs: COSTS, features: leaky })).toThrow(
       /read candles after it: the back-test refuses to look ahead/,
     );
   });
@@ -95,12 +106,12 @@ describe('fitting', () => {
     for (const name of ['open', 'high', 'low', 'close', 'spread'] as const) {
       scrambled[name].set(seriesUpTo(series, known)[name]);
     }
-    const settings = { ...MODEL_DEFAULTS, ...OPTIONS, commissionBps: 0 };
+    const settings = { exits: MODEL_DEFAULTS.exits, costs: COSTS };
     const original = fitModel([prepareSymbol(series, settings)], { from: -Infinity, before: cut });
     const tampered = fitModel([prepareSymbol(scrambled, settings)], { from: -Infinity, before: cut });
     expect(tampered.weights).toEqual(original.weights);
     expect(tampered.threshold).toBe(original.threshold);
-    expect(tampered.confidenceScale).toEqual(original.confidenceScale);
+    expect(tampered.bandCuts).toEqual(original.bandCuts);
     expect(new Date(original.trainedOn.to).getTime()).toBeLessThan(cut);
   });
 });

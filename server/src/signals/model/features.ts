@@ -1,6 +1,5 @@
 import { ATR, DonchianChannels, RSI, SMA } from 'trading-signals';
 import type { PriceSeries } from './price-series.js';
-import type { SpreadEstimate } from './signal-model.js';
 
 /**
  * The model's inputs, computed for every candle of a series in one pass with the indicators of the
@@ -27,8 +26,13 @@ export const DIRECTIONAL_FEATURES = [
   'rangePosition5d',
   'rsi14',
 ] as const;
-/** Features that say when (volatility, cost, session), the same for either side. */
-export const NEUTRAL_FEATURES = ['volatilityRegime', 'spreadToAtr', 'asia', 'london', 'newYork', 'lateUs'] as const;
+/**
+ * Features that say when (volatility, cost, session), the same for either side. The cost is the
+ * symbol's realistic round-trip floor against the recent range: what the live engine knows. A
+ * candle's recorded spread is never an input (live data carries none, and recorded spreads jump
+ * between regimes no trader sees).
+ */
+export const NEUTRAL_FEATURES = ['volatilityRegime', 'costToAtr', 'asia', 'london', 'newYork', 'lateUs'] as const;
 export const FEATURE_NAMES = [...DIRECTIONAL_FEATURES, ...NEUTRAL_FEATURES, 'bias'] as const;
 
 /** Candles one decision reads: the 20-day (480 h) return needs 481 closes. */
@@ -41,15 +45,15 @@ export interface FeatureTable {
   length: number;
   /** Average true range over the last 14 candles, in price units. */
   atr: Float64Array;
-  /** The spread used (the row's own, or the fallback), in price units. */
-  spread: Float64Array;
+  /** The UTC hour at which the decision on each candle is taken (its close). */
+  decisionHour: Uint8Array;
   /** One column per FEATURE_NAMES entry; NaN until enough candles precede. */
   columns: Float64Array[];
 }
 
 export interface FeatureOptions {
-  /** Spread as a fraction of price by UTC hour of the decision, used where a candle carries none. */
-  spreadEstimate: SpreadEstimate;
+  /** The symbol's least round-trip cost in price units (costs/cost-model.ts). */
+  costFloor: number;
 }
 
 const clip = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
@@ -65,7 +69,7 @@ export function computeFeatures(series: PriceSeries, options: FeatureOptions): F
   const channels = [24, 120].map((hours) => new DonchianChannels(hours));
 
   const atr = new Float64Array(length);
-  const spread = new Float64Array(length);
+  const decisionHour = new Uint8Array(length);
   const columns = FEATURE_NAMES.map(() => new Float64Array(length).fill(Number.NaN));
   const orNaN = (value: number | null) => value ?? Number.NaN;
   for (let index = 0; index < length; index += 1) {
@@ -77,9 +81,7 @@ export function computeFeatures(series: PriceSeries, options: FeatureOptions): F
     const [day, week] = channels.map((channel) => channel.add(candle));
     // The decision is taken when the candle closes, an hour after it opened.
     const hour = new Date(series.time[index] + HOUR).getUTCHours();
-    spread[index] = Number.isFinite(series.spread[index])
-      ? series.spread[index]
-      : close[index] * options.spreadEstimate(hour);
+    decisionHour[index] = hour;
     if (index + 1 < LOOKBACK || !(atr[index] > 0) || !day || !week) continue;
 
     const unit = atr[index];
@@ -100,7 +102,7 @@ export function computeFeatures(series: PriceSeries, options: FeatureOptions): F
       position(week),
       (rsi - 50) / 25,
       clip(Math.log(unit / longAtr), 2),
-      clip(spread[index] / unit, 3),
+      clip(options.costFloor / unit, 3),
       hour < 7 ? 1 : 0,
       hour >= 7 && hour < 12 ? 1 : 0,
       hour >= 12 && hour < 17 ? 1 : 0,
@@ -109,7 +111,7 @@ export function computeFeatures(series: PriceSeries, options: FeatureOptions): F
     ];
     values.forEach((value, column) => (columns[column][index] = value));
   }
-  return { length, atr, spread, columns };
+  return { length, atr, decisionHour, columns };
 }
 
 /** The feature vector of candle `index` for a buyer (+1) or a seller (−1). */

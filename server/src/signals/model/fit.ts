@@ -1,13 +1,14 @@
-import { categoryOf } from '#domain/instruments';
+import type { CostModel } from '../costs/cost-model.js';
 import { featureVector, computeFeatures, FEATURE_NAMES, type FeatureTable } from './features.js';
 import { firstLookahead, sampleIndices, type FeatureFunction } from './lookahead.js';
 import type { PriceSeries } from './price-series.js';
 import {
   bestSide,
+  decidesAt,
   fitWeights,
   MODEL_DEFAULTS,
+  type ModelSettings,
   type SignalModel,
-  type SpreadEstimate,
   type TrainingRow,
 } from './signal-model.js';
 import { tradeOutcome, type ExitRules, type TradeOutcome } from './trade-outcome.js';
@@ -19,58 +20,51 @@ export interface PreparedSymbol {
   symbol: string;
   series: PriceSeries;
   table: FeatureTable;
-  /** Cost of entering at each candle's close (spread + commission), price units. */
-  cost: Float64Array;
-  /** The outcome of buying / selling at each candle's close under the exit rules. */
+  /** The outcome of buying / selling at each candle's close under the exit rules, net and gross. */
   buy: (TradeOutcome | null)[];
   sell: (TradeOutcome | null)[];
 }
 
 export interface PrepareOptions {
   exits: ExitRules;
-  /** The spread assumed where a candle carries none (see signal-model.ts). */
-  spreadEstimate: SpreadEstimate;
-  /**
-   * Decide as the live engine does, whose data carries no spread: the features read the estimate
-   * even where a candle has its own spread. Costs are still each candle's own spread.
-   */
-  decideOnEstimate?: boolean;
-  /** Commission per trade in basis points of the price, charged on entry with the spread. */
-  commissionBps: number;
+  /** Every result is charged max(the candle's spread, the symbol's floor) per round trip. */
+  costs: CostModel;
   /** The feature computation; the engine's own unless a test swaps it. */
   features?: FeatureFunction;
 }
 
+export class UnpricedSymbolError extends Error {}
+
 /**
- * Features and both sides' outcomes of every candle of one symbol. Refuses features that change
- * when later candles are removed: a back-test must not run on a leak.
+ * Features and both sides' outcomes of every candle of one symbol. Refuses a symbol without a
+ * cost floor (its results would be free of cost) and features that change when later candles are
+ * removed (a back-test must not run on a leak).
  */
 export function prepareSymbol(series: PriceSeries, options: PrepareOptions): PreparedSymbol {
+  const costFloor = options.costs.floor(series.symbol);
+  if (costFloor === null) {
+    throw new UnpricedSymbolError(`${series.symbol} has no cost floor in ${options.costs.source}`);
+  }
   const compute = options.features ?? computeFeatures;
-  const featureOptions = { spreadEstimate: options.spreadEstimate };
-  const seen = options.decideOnEstimate
-    ? { ...series, spread: new Float64Array(series.spread.length).fill(NaN) }
-    : series;
-  const table = compute(seen, featureOptions);
-  const leak = firstLookahead(compute, seen, featureOptions, sampleIndices(series.close.length), table);
+  const featureOptions = { costFloor };
+  const table = compute(series, featureOptions);
+  const leak = firstLookahead(compute, series, featureOptions, sampleIndices(series.close.length), table);
   if (leak !== null) {
     throw new Error(
       `The features of ${series.symbol} at ${new Date(series.time[leak]).toISOString()} read candles after it: ` +
         'the back-test refuses to look ahead.',
     );
   }
-  const cost = new Float64Array(table.length);
+  const costAt = (index: number) => options.costs.roundTrip(series.symbol, series.spread[index])!;
   const buy: (TradeOutcome | null)[] = [];
   const sell: (TradeOutcome | null)[] = [];
   for (let index = 0; index < table.length; index += 1) {
-    const spread = Number.isFinite(series.spread[index]) ? series.spread[index] : table.spread[index];
-    cost[index] = spread + (series.close[index] * options.commissionBps) / 10_000;
     const stop = options.exits.stopAtr * table.atr[index];
     const usable = stop > 0;
-    buy.push(usable ? tradeOutcome(series, index, 1, stop, options.exits, cost[index]) : null);
-    sell.push(usable ? tradeOutcome(series, index, -1, stop, options.exits, cost[index]) : null);
+    buy.push(usable ? tradeOutcome(series, index, 1, stop, options.exits, costAt) : null);
+    sell.push(usable ? tradeOutcome(series, index, -1, stop, options.exits, costAt) : null);
   }
-  return { symbol: series.symbol, series, table, cost, buy, sell };
+  return { symbol: series.symbol, series, table, buy, sell };
 }
 
 /** When the decision at candle `index` is taken: the candle's close. */
@@ -81,14 +75,13 @@ export interface FitOptions {
   from: number;
   /** Only trades closed before this time train the model: nothing from here on reaches the fit. */
   before: number;
-  settings?: Partial<typeof MODEL_DEFAULTS>;
+  settings?: Partial<ModelSettings>;
 }
 
 /**
- * Fits the model on the trades of every hour whose outcome was known before `options.before`:
- * both sides of each, the seller's with the directional features flipped. The threshold lets
- * through `signalShare` of those hours; the confidence scale spans the 10th to 90th percentile of
- * the scores of the hours let through.
+ * Fits the model on the trades of every hour (in the model's decision hours) whose outcome was
+ * known before `options.before`: both sides of each, net of cost, the seller's with the
+ * directional features flipped. The threshold lets through `signalShare` of those hours.
  */
 export function fitModel(symbols: readonly PreparedSymbol[], options: FitOptions): SignalModel {
   const settings = { ...MODEL_DEFAULTS, ...options.settings };
@@ -100,7 +93,7 @@ export function fitModel(symbols: readonly PreparedSymbol[], options: FitOptions
     const { series, table } = symbol;
     for (let index = 0; index < table.length; index += 1) {
       const at = decisionTime(series, index);
-      if (at < options.from) continue;
+      if (at < options.from || !decidesAt(settings, table.decisionHour[index])) continue;
       const buy = symbol.buy[index];
       const sell = symbol.sell[index];
       if (!buy || !sell) continue;
@@ -116,29 +109,21 @@ export function fitModel(symbols: readonly PreparedSymbol[], options: FitOptions
     }
   }
   if (!used.length) throw new Error('No complete trade precedes the training cut-off: nothing to fit on.');
-  const weights = fitWeights(rows, settings.ridge);
-
-  const predictions = used.map(({ symbol, index }) => {
-    const best = bestSide(weights, symbol.table, index)!;
-    const stop = settings.exits.stopAtr * symbol.table.atr[index];
-    return { predictedR: best.predictedR, score: best.predictedR - symbol.cost[index] / stop };
-  });
-  const threshold = quantile(
-    predictions.map((entry) => entry.predictedR),
-    1 - settings.signalShare,
-  );
-  const passing = predictions.filter((entry) => entry.predictedR >= threshold).map((entry) => entry.score);
+  const weights = fitWeights(rows, settings.ridge, settings.excludedFeatures);
+  const predictions = used.map(({ symbol, index }) => bestSide(weights, symbol.table, index)!.predictedR);
+  const threshold = quantile(predictions, 1 - settings.signalShare);
+  const passing = predictions.filter((predicted) => predicted >= threshold);
   return {
-    version: 1,
+    version: 2,
     features: [...FEATURE_NAMES],
     weights: weights.map((weight) => round(weight, 6)),
     threshold: round(threshold, 6),
-    confidenceScale: { low: round(quantile(passing, 0.1), 6), high: round(quantile(passing, 0.9), 6) },
+    bandCuts: [round(quantile(passing, 1 / 3), 6), round(quantile(passing, 2 / 3), 6)],
     exits: { ...settings.exits },
-    fallbackSpreadBps: { ...settings.fallbackSpreadBps },
-    spreadProfileBps: spreadProfile(symbols, options.before),
     signalShare: settings.signalShare,
     ridge: settings.ridge,
+    excludedFeatures: [...settings.excludedFeatures],
+    decisionHours: settings.decisionHours,
     trainedOn: {
       from: new Date(first).toISOString(),
       to: new Date(last).toISOString(),
@@ -147,31 +132,6 @@ export function fitModel(symbols: readonly PreparedSymbol[], options: FitOptions
       trades: rows.length,
     },
   };
-}
-
-/**
- * The median spread in basis points of the price, by category and UTC hour of the decision, over
- * the candles that closed before `before` and carry a spread: what the live engine assumes.
- */
-export function spreadProfile(symbols: readonly PreparedSymbol[], before: number): Record<string, number[]> {
-  const samples = new Map<string, number[][]>();
-  for (const { symbol, series } of symbols) {
-    const byHour = samples.get(categoryOf(symbol)) ?? Array.from({ length: 24 }, () => []);
-    samples.set(categoryOf(symbol), byHour);
-    for (let index = 0; index < series.close.length; index += 1) {
-      const at = decisionTime(series, index);
-      if (at > before) break;
-      if (Number.isFinite(series.spread[index])) {
-        byHour[new Date(at).getUTCHours()].push((series.spread[index] / series.close[index]) * 10_000);
-      }
-    }
-  }
-  const profile: Record<string, number[]> = {};
-  for (const [category, byHour] of samples) {
-    if (byHour.some((values) => !values.length)) continue;
-    profile[category] = byHour.map((values) => round(quantile(values, 0.5), 3));
-  }
-  return profile;
 }
 
 export function quantile(values: readonly number[], share: number): number {

@@ -1,67 +1,57 @@
 import { readFileSync } from 'node:fs';
 import { Matrix, solve } from 'ml-matrix';
-import { categoryOf } from '#domain/instruments';
 import { featureVector, FEATURE_NAMES, type FeatureTable } from './features.js';
+import type { Calibration } from './calibration.js';
 import type { ExitRules } from './trade-outcome.js';
 
 /**
- * The engine's learned part: one linear model of a trade's result in R (net of costs) from the
- * features of features.ts, fitted by ridge regression on the trades of every hour of a training
- * window, and the threshold and confidence scale chosen on that same window.
+ * The engine's learned part: one linear model of a trade's result in R (net of realistic costs)
+ * from the features of features.ts, fitted by ridge regression on the trades of every hour of a
+ * training window, the threshold chosen on that same window, and the calibration measured out of
+ * sample by the walk-forward that produced it.
  */
 export interface SignalModel {
-  version: number;
+  version: 2;
   features: string[];
   weights: number[];
   /** A side is signalled when its predicted result reaches this many R. */
   threshold: number;
-  /** Predicted results (after the known cost) mapped to confidence 55 (low) … 90 (high). */
-  confidenceScale: { low: number; high: number };
+  /**
+   * The predicted results that split the training window's signals into thirds: a signal's band
+   * (0 lower, 1 middle, 2 upper third). The cuts come from the training data; what each band did
+   * comes from out-of-sample trades only (`calibration`).
+   */
+  bandCuts: [number, number];
   exits: ExitRules;
-  /**
-   * Spread in basis points of the price by category, where the data source publishes none and the
-   * hourly profile below has no entry: about the broker's median in the data, rounded up.
-   */
-  fallbackSpreadBps: Record<string, number>;
-  /**
-   * The typical spread (median, basis points of the price) by category and UTC hour of the
-   * decision, from the training data: what the live engine assumes, since the live data sources
-   * publish no spread. Spreads widen around the daily rollover, and the model avoids those hours.
-   */
-  spreadProfileBps?: Record<string, number[]>;
   /** Share of training hours the threshold lets through. */
   signalShare: number;
   ridge: number;
+  /** Features left out of the fit (their weight is 0): a research setting, kept with the model. */
+  excludedFeatures: string[];
+  /** UTC hours [from, to) in which the engine may decide; null for every hour. */
+  decisionHours: [number, number] | null;
   /** `to` is the last decision trained on; every trained trade had closed before `closedBefore`. */
   trainedOn: { from: string; to: string; closedBefore: string; symbols: string[]; trades: number };
+  /**
+   * What signals of each band of predicted result did out of sample in the walk-forward that
+   * produced this file: the only figures a trader is shown about a signal's prospects.
+   */
+  calibration?: Calibration;
 }
 
-/** The settings a fit starts from; chosen before the walk-forward and not tuned on its results. */
-export const MODEL_DEFAULTS = {
+export type ModelSettings = Pick<SignalModel, 'exits' | 'signalShare' | 'ridge' | 'excludedFeatures' | 'decisionHours'>;
+
+/**
+ * The settings a fit starts from: the research variant 'fewer signals', chosen on 2016–2018 by the
+ * rule docs/signals.md states and confirmed once on 2019–2020.
+ */
+export const MODEL_DEFAULTS: ModelSettings = {
   exits: { stopAtr: 3, targetR: 2, expiryHours: 48 },
-  signalShare: 0.1,
+  signalShare: 0.05,
   ridge: 0.1,
-  fallbackSpreadBps: { Major: 0.5, Minor: 1, Metals: 10, other: 2 } as Record<string, number>,
+  excludedFeatures: [],
+  decisionHours: null,
 };
-
-/** The spread, as a fraction of price by UTC hour of the decision, assumed where a candle carries none. */
-export type SpreadEstimate = (decisionHourUtc: number) => number;
-
-/** The hourly profile of the symbol's category where the model has one, else its flat fallback. */
-export function spreadEstimate(
-  model: Pick<SignalModel, 'fallbackSpreadBps' | 'spreadProfileBps'>,
-  symbol: string,
-): SpreadEstimate {
-  const category = categoryOf(symbol);
-  const profile = model.spreadProfileBps?.[category];
-  if (profile?.length === 24) return (hour) => profile[hour] / 10_000;
-  const table = model.fallbackSpreadBps;
-  const flat = (table[category] ?? table.other ?? 1) / 10_000;
-  return () => flat;
-}
-
-export const MIN_CONFIDENCE = 55;
-export const MAX_CONFIDENCE = 90;
 
 export interface TrainingRow {
   features: number[];
@@ -70,35 +60,40 @@ export interface TrainingRow {
 
 export interface Decision {
   side: 1 | -1;
-  /** Predicted result in R, net of costs. */
+  /** Predicted result in R, net of costs: ranks signals, never shown as an expectation. */
   predictedR: number;
-  confidence: number;
   /** The stop distance in price units. */
   stopDistance: number;
-  /** The cost charged on entry in R. */
-  costR: number;
+  /** 0, 1 or 2: the third of the training window's signals the prediction falls in. */
+  band: number;
 }
 
 const dot = (weights: readonly number[], vector: readonly number[]) =>
   weights.reduce((sum, weight, index) => sum + weight * vector[index], 0);
 
-/** Ridge regression by the normal equations (the bias is not shrunk). */
-export function fitWeights(rows: readonly TrainingRow[], ridge: number): number[] {
+/** Ridge regression by the normal equations (the bias is not shrunk; excluded features get 0). */
+export function fitWeights(rows: readonly TrainingRow[], ridge: number, excluded: readonly string[] = []): number[] {
   const size = FEATURE_NAMES.length;
+  const used = FEATURE_NAMES.map((name) => !excluded.includes(name));
   const gram = Matrix.zeros(size, size);
   const moments = Matrix.zeros(size, 1);
   for (const { features, resultR } of rows) {
     for (let i = 0; i < size; i += 1) {
+      if (!used[i]) continue;
       moments.set(i, 0, moments.get(i, 0) + features[i] * resultR);
-      for (let j = i; j < size; j += 1) gram.set(i, j, gram.get(i, j) + features[i] * features[j]);
+      for (let j = i; j < size; j += 1) {
+        if (used[j]) gram.set(i, j, gram.get(i, j) + features[i] * features[j]);
+      }
     }
   }
   for (let i = 0; i < size; i += 1) {
     for (let j = 0; j < i; j += 1) gram.set(i, j, gram.get(j, i));
     if (FEATURE_NAMES[i] !== 'bias') gram.set(i, i, gram.get(i, i) + ridge * rows.length);
   }
-  // A feature that never varies leaves the system singular: the least-squares solve gives it 0.
-  return solve(gram, moments, true).getColumn(0);
+  // A feature that never varies (or is excluded) leaves the system singular: the least-squares solve gives it 0.
+  return solve(gram, moments, true)
+    .getColumn(0)
+    .map((weight, index) => (used[index] ? weight : 0));
 }
 
 /** The better side of candle `index` by the weights alone, before any threshold. */
@@ -111,26 +106,28 @@ export function bestSide(weights: readonly number[], table: FeatureTable, index:
   return buyR >= sellR ? { side: 1 as const, predictedR: buyR } : { side: -1 as const, predictedR: sellR };
 }
 
+/** Whether the model may decide at this UTC hour. */
+export function decidesAt(model: Pick<SignalModel, 'decisionHours'>, hour: number): boolean {
+  if (!model.decisionHours) return true;
+  const [from, to] = model.decisionHours;
+  return from <= to ? hour >= from && hour < to : hour >= from || hour < to;
+}
+
 /**
  * The one decision rule, used by the live run and the back-test alike: the side whose predicted
- * result reaches the threshold, with its stop distance and confidence. Confidence ranks by the
- * prediction less the known cost of entering now (wide spreads eat a larger share of a small
- * stop), scaled between the training window's 10th and 90th percentiles.
+ * result reaches the threshold, in an hour the model decides in, with its stop distance.
  */
-export function decide(model: SignalModel, table: FeatureTable, index: number, extraCost = 0): Decision | null {
+export function decide(model: SignalModel, table: FeatureTable, index: number): Decision | null {
+  if (!decidesAt(model, table.decisionHour[index])) return null;
   const best = bestSide(model.weights, table, index);
   if (!best || best.predictedR < model.threshold) return null;
   const stopDistance = model.exits.stopAtr * table.atr[index];
   if (!(stopDistance > 0)) return null;
-  const costR = (table.spread[index] + extraCost) / stopDistance;
-  return { ...best, stopDistance, costR, confidence: confidenceOf(model, best.predictedR - costR) };
+  return { ...best, stopDistance, band: bandOf(model, best.predictedR) };
 }
 
-export function confidenceOf(model: SignalModel, score: number): number {
-  const { low, high } = model.confidenceScale;
-  const share = high > low ? (score - low) / (high - low) : 0.5;
-  const scaled = MIN_CONFIDENCE + (MAX_CONFIDENCE - MIN_CONFIDENCE) * Math.max(0, Math.min(1, share));
-  return Math.round(scaled);
+export function bandOf(model: Pick<SignalModel, 'bandCuts'>, predictedR: number): number {
+  return model.bandCuts.filter((cut) => predictedR >= cut).length;
 }
 
 /** The model the live engine runs, versioned beside this file and read once at start. */
@@ -144,7 +141,11 @@ export function liveModel(): SignalModel {
 
 export function parseModel(text: string): SignalModel {
   const model = JSON.parse(text) as SignalModel;
-  if (model.features.join(',') !== FEATURE_NAMES.join(',') || model.weights.length !== FEATURE_NAMES.length) {
+  if (
+    model.version !== 2 ||
+    model.features.join(',') !== FEATURE_NAMES.join(',') ||
+    model.weights.length !== FEATURE_NAMES.length
+  ) {
     throw new Error('The signal model was fitted on other features than this engine computes; refit it.');
   }
   return model;
