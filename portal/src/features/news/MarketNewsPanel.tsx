@@ -37,6 +37,7 @@ import { NewsEventCards } from './NewsEventCards';
 import { NextReleaseChip } from './NextReleaseChip';
 import { NewsEventTable } from './NewsEventTable';
 import { NewsImpactFilter } from './NewsImpactFilter';
+import { readableOutline } from './NewsValues';
 import { useMarketNews } from './useMarketNews';
 
 export interface MarketNewsPanelProps {
@@ -160,9 +161,21 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="News summary">
             <Chip label={`${filtered.length} of ${all.length} events`} />
             <Chip label={`High: ${summary.high}`} color="error" variant="outlined" />
-            <Chip label={`Medium: ${summary.medium}`} color="warning" variant="outlined" />
+            <Chip
+              label={`Medium: ${summary.medium}`}
+              color="warning"
+              variant="outlined"
+              sx={readableOutline('warning')}
+            />
             {summary.low > 0 && <Chip label={`Low: ${summary.low}`} variant="outlined" />}
-            {summary.holiday > 0 && <Chip label={`Holidays: ${summary.holiday}`} color="info" variant="outlined" />}
+            {summary.holiday > 0 && (
+              <Chip
+                label={`Holidays: ${summary.holiday}`}
+                color="info"
+                variant="outlined"
+                sx={readableOutline('info')}
+              />
+            )}
             <Chip label={`Currencies: ${summary.currencies}`} variant="outlined" />
           </Stack>
           <NewsImpactFilter value={impact} onChange={setImpact} />
