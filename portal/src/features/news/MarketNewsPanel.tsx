@@ -32,6 +32,7 @@ import {
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { CalendarFeedButton } from './CalendarFeedDialog';
+import { DemoCalendarNote } from './DemoCalendarNote';
 import { NewsCurrencyFilter } from './NewsCurrencyFilter';
 import { NewsEventCards } from './NewsEventCards';
 import { NextReleaseChip } from './NextReleaseChip';
@@ -107,7 +108,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [impact, setImpact] = useRemembered<NewsImpactFilterValue>('newsImpact', 'all', isImpact);
   const [currencies, setCurrencies] = useRemembered<string[]>('newsCurrencies', [], isCurrencies);
-  const { news, isLoading, isFetching, error, refresh, scrapeAndAnalyze, isUpdating } = useMarketNews(timeZone);
+  const { news, isLoading, isFetching, error, refresh, scrapeAndAnalyze, isUpdating } = useMarketNews();
 
   // "N of total": what both filters leave of the whole calendar; the impact counts follow both too.
   const all = news?.data ?? [];
@@ -129,6 +130,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           <Typography id="market-news-title" variant="h6" component="h2">
             Market News (Past Week)
           </Typography>
+          {news?.source === 'demo' && <DemoCalendarNote />}
           <Typography variant="body2" color="text.secondary">
             The past week and the coming week
           </Typography>
