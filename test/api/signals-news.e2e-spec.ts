@@ -6,8 +6,11 @@ import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
-/** Wednesday 14:00 UTC: US CPI came out at 12:30, the Fed decides at 18:00 (the demo calendar). */
-const START = new Date('2026-11-18T14:00:00.000Z');
+/**
+ * Thursday 15:00 UTC: US retail sales came out at 13:30, above forecast (the demo calendar replays
+ * 15 November 2018 on 12 November 2026).
+ */
+const START = new Date('2026-11-12T15:00:00.000Z');
 const SYMBOLS = 'EURUSD,GBPUSD,USDJPY,USDCAD,AUDUSD,USDCHF,NZDUSD,EURGBP,EURJPY,GBPJPY';
 
 describe('signals beside the news (demo calendar, fixed clock)', () => {
@@ -32,7 +35,7 @@ describe('signals beside the news (demo calendar, fixed clock)', () => {
     const surprises = (
       await testApp.app.get(NewsService).eventsBetween(['USD'], new Date(START.getTime() - 24 * 3_600_000), START)
     ).filter((event) => event.impact === 'high' && event.surpriseNumeric);
-    expect(surprises.map((event) => event.event)).toContain('CPI m/m');
+    expect(surprises.map((event) => event.event)).toContain('Retail Sales m/m');
 
     // The model passes about one hour in ten per symbol: move on an hour at a time until it publishes.
     const signals = testApp.dataSource.getRepository(Signal);

@@ -17,16 +17,16 @@ afterEach(() => {
 });
 
 describe('api.news', () => {
-  it('asks for the processed news in the reader’s zone', async () => {
+  it('asks for the processed news without the reader’s zone: the list is the same in every zone', async () => {
     const fetch = answer(200, { success: true, data: [], summary: {}, lastUpdated: null });
     globalThis.fetch = fetch;
-    await api.news.processed('America/New_York');
-    expect(String(fetch.mock.calls[0][0])).toBe('/api/news/processed?tz=America%2FNew_York');
+    await api.news.processed();
+    expect(String(fetch.mock.calls[0][0])).toBe('/api/news/processed');
   });
 
   it("says 'Failed to fetch forex news' for any answer that is not OK, keeping the status", async () => {
     globalThis.fetch = answer(403, { message: 'You need an active subscription to access this feature.' });
-    await expect(api.news.processed('UTC')).rejects.toMatchObject({
+    await expect(api.news.processed()).rejects.toMatchObject({
       message: 'Failed to fetch forex news',
       status: 403,
     });

@@ -103,9 +103,8 @@ export const api = {
   },
   signals: signalsApi,
   news: {
-    /** The past week and the rest of this week in `timeZone`; non-OK is 'Failed to fetch forex news'. */
-    processed: (timeZone: string) =>
-      call('get', '/news/processed', { query: { tz: timeZone } }).catch(withMessage('Failed to fetch forex news')),
+    /** The past week, this week and the coming week, the same in every zone; non-OK is 'Failed to fetch forex news'. */
+    processed: () => call('get', '/news/processed').catch(withMessage('Failed to fetch forex news')),
     scrape: () => call('post', '/news/scrape', { fallbackMessage: 'Failed to process news' }),
     analyze: () => call('post', '/news/analyze', { fallbackMessage: 'Failed to process news' }),
     /** Scrape and analyze in one call; non-OK is 'Failed to update news data'. */

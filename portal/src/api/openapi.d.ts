@@ -2085,11 +2085,15 @@ export interface components {
             total: number;
         };
         NewsWindowDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Midnight UTC a week ago.
+             */
             from: string;
-            /** @example Europe/London */
-            timeZone: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Exclusive: the Monday after next, 00:00 UTC.
+             */
             to: string;
         };
         NoBodyDto: Record<string, never>;
@@ -2119,10 +2123,11 @@ export interface components {
              * @description When the news was last fetched successfully from the source; null if never.
              */
             lastUpdated: string | null;
+            source: components["schemas"]["NewsSourceName"];
             /** @enum {boolean} */
             success: true;
             summary: components["schemas"]["NewsSummaryDto"];
-            /** @description The window the list covers, in the time zone asked for. */
+            /** @description The period the list covers: the same for readers in every time zone. */
             window: components["schemas"]["NewsWindowDto"];
         };
         ProfileDto: {
@@ -5373,7 +5378,10 @@ export interface operations {
     NewsController_processed: {
         parameters: {
             query?: {
-                /** @description The reader's time zone: the week runs to next Monday 00:00 there. Default UTC. */
+                /**
+                 * @deprecated
+                 * @description Ignored: the list is the same for readers in every time zone. Still checked to be an IANA name.
+                 */
                 tz?: string;
             };
             header?: never;

@@ -68,6 +68,27 @@ describe('surpriseOf (actual minus forecast, in the forecast unit)', () => {
   });
 });
 
+describe('the recorded calendar the demo replays', () => {
+  // Every form its 2017 and 2018 figures take, in rows of its own.
+  it.each([
+    ['Federal Funds Rate, 21 March 2018', '<1.75%', '<1.75%', 0],
+    ['BOJ Policy Rate, 23 January 2018', '-0.10%', '-0.10%', 0],
+    ['US Non-Farm Employment Change, 5 January 2018', '148K', '190K', -42],
+    ['UK Claimant Count Change, 21 February 2018', '-7.2K', '2.3K', -9.5],
+    ['Canadian Trade Balance, 5 January 2018', '-2.5B', '-1.2B', -1.3],
+    ['Japanese Current Account, 11 January 2018', '1.70T', '2.19T', -0.49],
+    ['US JOLTS Job Openings, 9 January 2018', '5.88M', '6.05M', -0.17],
+    ['US ISM Manufacturing PMI, 3 January 2018', '59.7', '58.1', 1.6],
+  ])('%s: %s against %s is %d', (_event, actual, forecast, expected) => {
+    expect(surpriseOf(actual, forecast)).toBe(expected);
+  });
+
+  it('has no surprise for the MPC vote counts (hike-hold-cut), which are not one figure', () => {
+    expect(parseCalendarValue('2-0-7')).toBeNull();
+    expect(surpriseOf('2-0-7', '0-0-9')).toBeNull();
+  });
+});
+
 describe('formatting', () => {
   it('writes a difference like its forecast, with its sign', () => {
     expect(formatDifference(0.2, '0.3%')).toBe('+0.2%');

@@ -19,11 +19,11 @@ export class NewsController {
     private readonly refresh: NewsRefreshService,
   ) {}
 
-  /** High- and medium-impact events of the past week and the rest of this week. */
+  /** Events of every impact of the past week, this week and the coming week. */
   @Get('news/processed')
   @ApiOkResponse({ type: ProcessedNewsDto })
-  processed(@Query() query: ProcessedNewsQueryDto): Promise<ProcessedNewsDto> {
-    return this.news.processed(query.tz ?? 'UTC');
+  processed(@Query() _query: ProcessedNewsQueryDto): Promise<ProcessedNewsDto> {
+    return this.news.processed();
   }
 
   /** Fetch from the source and store (admins any time; subscribers once per cool-down). */

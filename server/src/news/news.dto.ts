@@ -67,22 +67,23 @@ export class NewsSummaryDto {
   currencies!: number;
 }
 
-/** The window a news list covers, in the time zone asked for. */
+/** The period a news list covers. */
 export class NewsWindowDto {
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', description: 'Midnight UTC a week ago.' })
   from!: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', description: 'Exclusive: the Monday after next, 00:00 UTC.' })
   to!: string;
-
-  @ApiProperty({ example: 'Europe/London' })
-  timeZone!: string;
 }
 
 /** GET /api/news/processed. */
 export class ProcessedNewsDto {
   @ApiProperty({ enum: [true] })
   success!: true;
+
+  /** The calendar listed (NEWS_SOURCE): the portal says when it is the demo's replay of recorded releases. */
+  @ApiProperty({ enum: NEWS_SOURCES, enumName: 'NewsSourceName' })
+  source!: NewsSourceName;
 
   @ApiProperty({ type: [NewsItemDto] })
   data!: NewsItemDto[];
@@ -98,7 +99,7 @@ export class ProcessedNewsDto {
   })
   lastUpdated!: string | null;
 
-  @ApiProperty({ description: 'The window the list covers, in the time zone asked for.' })
+  @ApiProperty({ description: 'The period the list covers: the same for readers in every time zone.' })
   window!: NewsWindowDto;
 }
 

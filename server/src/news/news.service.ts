@@ -5,7 +5,7 @@ import { Clock } from '../clock/clock.js';
 import { BIAS_LOOKBACK_HOURS, currencyBiasFrom, type CurrencyBias } from './news-analysis.js';
 import { NewsEvent } from './news-event.entity.js';
 import { NewsFetch } from './news-fetch.entity.js';
-import { newsWindowWithComingWeek } from './news-window.js';
+import { newsWindow } from './news-window.js';
 import { summarise, toNewsEventView, toNewsItemDto, type NewsEventView, type ProcessedNewsDto } from './news.dto.js';
 import { NEWS_SOURCE, type NewsSource, type NewsSourceName } from './providers/news-source.js';
 
@@ -31,9 +31,12 @@ export class NewsService {
     return this.source.name;
   }
 
-  /** Events of every impact of the past week, this week and the coming week, in `timeZone`. */
-  async processed(timeZone: string): Promise<ProcessedNewsDto> {
-    const window = newsWindowWithComingWeek(this.clock.now(), timeZone);
+  /**
+   * Events of every impact of the past week, this week and the coming week (UTC days): the same
+   * list for every reader, whatever their time zone.
+   */
+  async processed(): Promise<ProcessedNewsDto> {
+    const window = newsWindow(this.clock.now());
     const [events, lastUpdated] = await Promise.all([
       this.events.find({
         where: {
@@ -49,10 +52,11 @@ export class NewsService {
     const data = events.map(toNewsItemDto);
     return {
       success: true,
+      source: this.source.name,
       data,
       summary: summarise(data),
       lastUpdated: lastUpdated?.toISOString() ?? null,
-      window: { from: window.from.toISOString(), to: window.to.toISOString(), timeZone },
+      window: { from: window.from.toISOString(), to: window.to.toISOString() },
     };
   }
 

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { ApiError, type NewsActionResult, type NewsItem, type ProcessedNews } from '../../api/client';
 import { api } from '../../api/endpoints';
+import { DEMO_CALENDAR_NOTE } from './DemoCalendarNote';
 import { MarketNewsPanel } from './MarketNewsPanel';
 import { ToastHost } from '../../app/toasts';
 
@@ -33,13 +34,18 @@ function events(high: number, medium: number): NewsItem[] {
   }).reverse();
 }
 
-function processed(data: NewsItem[], lastUpdated: string | null = '2026-11-18T15:00:00.000Z'): ProcessedNews {
+function processed(
+  data: NewsItem[],
+  lastUpdated: string | null = '2026-11-18T15:00:00.000Z',
+  source: ProcessedNews['source'] = 'forexfactory',
+): ProcessedNews {
   return {
     success: true,
+    source,
     data,
     summary: { total: data.length, high: 0, medium: 0, low: 0, holiday: 0, currencies: 0 },
     lastUpdated,
-    window: { from: '2026-11-16T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', timeZone: 'UTC' },
+    window: { from: '2026-11-09T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z' },
   };
 }
 
@@ -100,7 +106,16 @@ describe('MarketNewsPanel', () => {
     expect(screen.getByText('Last updated: Nov 18, 2026, 3:00 PM')).toBeTruthy();
     expect(screen.getByText('Times in UTC')).toBeTruthy();
     expect(screen.queryByText('Loading news...')).toBeNull();
-    expect(processedMock).toHaveBeenCalledWith('UTC');
+    expect(processedMock).toHaveBeenCalledWith();
+    // A real calendar is not labelled as the demo.
+    expect(screen.queryByText(DEMO_CALENDAR_NOTE)).toBeNull();
+  });
+
+  it('says that the demo calendar replays recorded releases while the demo source runs', async () => {
+    processedMock.mockResolvedValue(processed(events(2, 3), '2026-11-18T15:00:00.000Z', 'demo'));
+    setup();
+    await screen.findByText('5 of 5 events');
+    expect(screen.getByText('Demo calendar (recorded releases replayed)')).toBeTruthy();
   });
 
   it('lists the first 50 events, earliest first, and says how many there are', async () => {
@@ -221,7 +236,8 @@ describe('MarketNewsPanel', () => {
     expect(screen.getByText(/^Times in America\/New_York \((EST|EDT)\)$/)).toBeTruthy();
     expect(rows()[0].textContent).toContain('Sun, Nov 15 7:00 PM');
     expect(screen.getByText('Last updated: Nov 18, 2026, 10:00 AM')).toBeTruthy();
-    expect(processedMock).toHaveBeenCalledWith('America/New_York');
+    // The zone changes the times shown, not the list asked for.
+    expect(processedMock).toHaveBeenCalledWith();
   });
 
   it("says 'Never' and 'No major news events this week' before any news", async () => {

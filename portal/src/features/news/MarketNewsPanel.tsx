@@ -32,11 +32,13 @@ import {
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { CalendarFeedButton } from './CalendarFeedDialog';
+import { DemoCalendarNote } from './DemoCalendarNote';
 import { NewsCurrencyFilter } from './NewsCurrencyFilter';
 import { NewsEventCards } from './NewsEventCards';
 import { NextReleaseChip } from './NextReleaseChip';
 import { NewsEventTable } from './NewsEventTable';
 import { NewsImpactFilter } from './NewsImpactFilter';
+import { readableOutline } from './NewsValues';
 import { useMarketNews } from './useMarketNews';
 
 export interface MarketNewsPanelProps {
@@ -106,7 +108,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [impact, setImpact] = useRemembered<NewsImpactFilterValue>('newsImpact', 'all', isImpact);
   const [currencies, setCurrencies] = useRemembered<string[]>('newsCurrencies', [], isCurrencies);
-  const { news, isLoading, isFetching, error, refresh, scrapeAndAnalyze, isUpdating } = useMarketNews(timeZone);
+  const { news, isLoading, isFetching, error, refresh, scrapeAndAnalyze, isUpdating } = useMarketNews();
 
   // "N of total": what both filters leave of the whole calendar; the impact counts follow both too.
   const all = news?.data ?? [];
@@ -128,6 +130,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           <Typography id="market-news-title" variant="h6" component="h2">
             Market News (Past Week)
           </Typography>
+          {news?.source === 'demo' && <DemoCalendarNote />}
           <Typography variant="body2" color="text.secondary">
             The past week and the coming week
           </Typography>
@@ -160,9 +163,21 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="News summary">
             <Chip label={`${filtered.length} of ${all.length} events`} />
             <Chip label={`High: ${summary.high}`} color="error" variant="outlined" />
-            <Chip label={`Medium: ${summary.medium}`} color="warning" variant="outlined" />
+            <Chip
+              label={`Medium: ${summary.medium}`}
+              color="warning"
+              variant="outlined"
+              sx={readableOutline('warning')}
+            />
             {summary.low > 0 && <Chip label={`Low: ${summary.low}`} variant="outlined" />}
-            {summary.holiday > 0 && <Chip label={`Holidays: ${summary.holiday}`} color="info" variant="outlined" />}
+            {summary.holiday > 0 && (
+              <Chip
+                label={`Holidays: ${summary.holiday}`}
+                color="info"
+                variant="outlined"
+                sx={readableOutline('info')}
+              />
+            )}
             <Chip label={`Currencies: ${summary.currencies}`} variant="outlined" />
           </Stack>
           <NewsImpactFilter value={impact} onChange={setImpact} />

@@ -1,15 +1,28 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography, type Theme } from '@mui/material';
 import { normaliseImpact, surpriseDirection } from '../../lib/news';
 
 const IMPACT_LABEL = { high: 'High', medium: 'Medium', low: 'Low', holiday: 'Holiday' } as const;
 const IMPACT_COLOR = { high: 'error', medium: 'warning', low: 'default', holiday: 'info' } as const;
+type ImpactColor = (typeof IMPACT_COLOR)[keyof typeof IMPACT_COLOR];
+
+/**
+ * An outlined chip's text and border in its colour, readable: on the light theme's white, amber and
+ * blue reach 4.5:1 only in their dark shade.
+ */
+export function readableOutline(color: ImpactColor) {
+  return (theme: Theme) =>
+    theme.palette.mode === 'light' && (color === 'warning' || color === 'info')
+      ? { color: theme.palette[color].dark, borderColor: theme.palette[color].dark }
+      : {};
+}
 
 /** High, Medium, Low or Holiday, coloured by weight. */
 export function ImpactChip({ impact }: { impact: string }) {
   const level = normaliseImpact(impact);
-  return <Chip size="small" label={IMPACT_LABEL[level]} color={IMPACT_COLOR[level]} variant="outlined" />;
+  const color = IMPACT_COLOR[level];
+  return <Chip size="small" label={IMPACT_LABEL[level]} color={color} variant="outlined" sx={readableOutline(color)} />;
 }
 
 /** A calendar figure; a dash when the source gives none. */

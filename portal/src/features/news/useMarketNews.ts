@@ -18,11 +18,12 @@ function messageOf(error: unknown, fallback: string): string {
  * 2 minutes, when the tab becomes visible, on window focus and on Ctrl/Cmd+R while the panel is
  * mounted; the refresh action (update, then reload) and the scrape-then-analyze action.
  */
-export function useMarketNews(timeZone: string) {
+export function useMarketNews() {
   const { enqueueSnackbar } = useSnackbar();
   const news = useQuery({
-    queryKey: ['news', 'processed', timeZone],
-    queryFn: () => api.news.processed(timeZone),
+    // The same list in every zone: the panel only shows its times in the reader's.
+    queryKey: ['news', 'processed'],
+    queryFn: () => api.news.processed(),
     refetchInterval: NEWS_REFRESH_INTERVAL_MS,
     // Focus and visibility are handled below, both of them, as the spec asks.
     refetchOnWindowFocus: false,

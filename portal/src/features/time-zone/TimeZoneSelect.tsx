@@ -18,8 +18,14 @@ export function TimeZoneSelect({ size = 'small', fullWidth }: { size?: 'small' |
       value={timeZone}
       loading={saving}
       onChange={(_, zone) => setTimeZone(zone === own ? null : zone)}
-      getOptionLabel={(zone) => (zone === own ? `${timeZoneLabel(zone)} · this device` : timeZoneLabel(zone))}
-      sx={{ minWidth: { sm: 280 }, maxWidth: { sm: 360 } }}
+      getOptionLabel={(zone) => timeZoneLabel(zone)}
+      // "this device" only in the list: in the field it would push the zone's name out of sight.
+      renderOption={({ key, ...props }, zone) => (
+        <li key={key} {...props}>
+          {zone === own ? `${timeZoneLabel(zone)} · this device` : timeZoneLabel(zone)}
+        </li>
+      )}
+      sx={{ minWidth: { sm: 320 }, maxWidth: { sm: 400 } }}
       renderInput={(params) => (
         <TextField
           {...params}

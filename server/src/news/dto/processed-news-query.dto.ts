@@ -19,10 +19,12 @@ class TimeZoneConstraint implements ValidatorConstraintInterface {
   }
 }
 
+/** `tz` is still accepted: a portal page loaded before the list stopped depending on it sends it. */
 export class ProcessedNewsQueryDto {
   @ApiPropertyOptional({
+    deprecated: true,
     example: 'Europe/London',
-    description: "The reader's time zone: the week runs to next Monday 00:00 there. Default UTC.",
+    description: 'Ignored: the list is the same for readers in every time zone. Still checked to be an IANA name.',
   })
   @IsOptional()
   @Validate(TimeZoneConstraint)

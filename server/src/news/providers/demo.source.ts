@@ -1,613 +1,91 @@
-import { createHash } from 'node:crypto';
-import { DAY_MS } from '../../clock/clock.js';
-import { countryOfCurrency, coverageOf, eventKey } from './calendar-codes.js';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { parseCalendarHistory, type RecordedImpact, type RecordedRelease } from '../calendar-history.js';
+import { MAJOR_CURRENCIES } from '../news.service.js';
+import { clip, clipValue, countryOfCurrency, coverageOf, eventKey } from './calendar-codes.js';
 import type { NewsSource, SourceBatch, SourceEvent } from './news-source.js';
+import { mondayUtc, RECORDED_YEARS, recordedMondayFor, WEEK_MS } from './replay-weeks.js';
 
-type Impact = 'High' | 'Medium' | 'Low';
-
-/** A recurring release: when it comes out (UTC), and the usual size and spread of its figure. */
-interface Release {
-  /** 0 = Monday … 4 = Friday. */
-  day: number;
-  time: string;
-  currency: string;
-  country?: string;
-  title: string;
-  impact: Impact;
-  base: number;
-  unit: '%' | 'K' | 'M' | 'B' | '';
-  decimals: number;
-  /** How far the figures wander from the base, either way. */
-  spread: number;
-  /** Medium and low monthly releases come out every other week here, so consecutive weeks differ. */
-  weeks?: 'even' | 'odd';
-  /** Policy rates: usually held, sometimes moved by a quarter point. */
-  rate?: boolean;
-}
-
-const RELEASES: Release[] = [
-  // Monday
-  {
-    day: 0,
-    time: '01:30',
-    currency: 'AUD',
-    title: 'Retail Sales m/m',
-    impact: 'High',
-    base: 0.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.4,
-    weeks: 'even',
-  },
-  {
-    day: 0,
-    time: '08:00',
-    currency: 'EUR',
-    country: 'DE',
-    title: 'German Ifo Business Climate',
-    impact: 'Medium',
-    base: 88.5,
-    unit: '',
-    decimals: 1,
-    spread: 1.2,
-  },
-  {
-    day: 0,
-    time: '14:00',
-    currency: 'USD',
-    title: 'ISM Manufacturing PMI',
-    impact: 'High',
-    base: 49.5,
-    unit: '',
-    decimals: 1,
-    spread: 1.5,
-    weeks: 'odd',
-  },
-  {
-    day: 0,
-    time: '14:00',
-    currency: 'USD',
-    title: 'CB Leading Index m/m',
-    impact: 'Low',
-    base: -0.2,
-    unit: '%',
-    decimals: 1,
-    spread: 0.3,
-    weeks: 'even',
-  },
-  // Tuesday
-  {
-    day: 1,
-    time: '03:30',
-    currency: 'AUD',
-    title: 'RBA Cash Rate',
-    impact: 'High',
-    base: 3.85,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'odd',
-    rate: true,
-  },
-  {
-    day: 1,
-    time: '06:00',
-    currency: 'GBP',
-    title: 'Claimant Count Change',
-    impact: 'High',
-    base: 20.5,
-    unit: 'K',
-    decimals: 1,
-    spread: 12,
-    weeks: 'even',
-  },
-  {
-    day: 1,
-    time: '06:00',
-    currency: 'GBP',
-    title: 'Unemployment Rate',
-    impact: 'High',
-    base: 4.7,
-    unit: '%',
-    decimals: 1,
-    spread: 0.1,
-    weeks: 'even',
-  },
-  {
-    day: 1,
-    time: '09:00',
-    currency: 'EUR',
-    country: 'DE',
-    title: 'German ZEW Economic Sentiment',
-    impact: 'Medium',
-    base: 12.5,
-    unit: '',
-    decimals: 1,
-    spread: 6,
-  },
-  {
-    day: 1,
-    time: '12:30',
-    currency: 'CAD',
-    title: 'CPI m/m',
-    impact: 'High',
-    base: 0.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.3,
-    weeks: 'odd',
-  },
-  {
-    day: 1,
-    time: '14:00',
-    currency: 'USD',
-    title: 'JOLTS Job Openings',
-    impact: 'Medium',
-    base: 7.4,
-    unit: 'M',
-    decimals: 2,
-    spread: 0.3,
-    weeks: 'even',
-  },
-  {
-    day: 1,
-    time: '22:45',
-    currency: 'NZD',
-    title: 'GDP q/q',
-    impact: 'High',
-    base: 0.4,
-    unit: '%',
-    decimals: 1,
-    spread: 0.4,
-    weeks: 'odd',
-  },
-  // Wednesday
-  {
-    day: 2,
-    time: '06:00',
-    currency: 'GBP',
-    title: 'CPI y/y',
-    impact: 'High',
-    base: 3.4,
-    unit: '%',
-    decimals: 1,
-    spread: 0.2,
-    weeks: 'odd',
-  },
-  {
-    day: 2,
-    time: '12:15',
-    currency: 'USD',
-    title: 'ADP Non-Farm Employment Change',
-    impact: 'Medium',
-    base: 95,
-    unit: 'K',
-    decimals: 0,
-    spread: 40,
-    weeks: 'even',
-  },
-  {
-    day: 2,
-    time: '12:30',
-    currency: 'USD',
-    title: 'CPI m/m',
-    impact: 'High',
-    base: 0.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.2,
-    weeks: 'odd',
-  },
-  {
-    day: 2,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Core CPI m/m',
-    impact: 'High',
-    base: 0.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.1,
-    weeks: 'odd',
-  },
-  {
-    day: 2,
-    time: '13:45',
-    currency: 'CAD',
-    title: 'BOC Rate Statement',
-    impact: 'High',
-    base: 2.25,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'even',
-    rate: true,
-  },
-  {
-    day: 2,
-    time: '14:30',
-    currency: 'USD',
-    title: 'Crude Oil Inventories',
-    impact: 'Low',
-    base: -1.5,
-    unit: 'M',
-    decimals: 1,
-    spread: 3,
-  },
-  {
-    day: 2,
-    time: '18:00',
-    currency: 'USD',
-    title: 'Federal Funds Rate',
-    impact: 'High',
-    base: 3.75,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'odd',
-    rate: true,
-  },
-  // Thursday
-  {
-    day: 3,
-    time: '00:30',
-    currency: 'AUD',
-    title: 'Employment Change',
-    impact: 'High',
-    base: 25,
-    unit: 'K',
-    decimals: 1,
-    spread: 20,
-    weeks: 'even',
-  },
-  {
-    day: 3,
-    time: '00:30',
-    currency: 'AUD',
-    title: 'Unemployment Rate',
-    impact: 'High',
-    base: 4.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.1,
-    weeks: 'even',
-  },
-  {
-    day: 3,
-    time: '03:00',
-    currency: 'JPY',
-    title: 'BOJ Policy Rate',
-    impact: 'High',
-    base: 0.75,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'odd',
-    rate: true,
-  },
-  {
-    day: 3,
-    time: '08:30',
-    currency: 'CHF',
-    title: 'SNB Policy Rate',
-    impact: 'High',
-    base: 0,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'even',
-    rate: true,
-  },
-  {
-    day: 3,
-    time: '12:00',
-    currency: 'GBP',
-    title: 'Official Bank Rate',
-    impact: 'High',
-    base: 3.75,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'odd',
-    rate: true,
-  },
-  {
-    day: 3,
-    time: '13:15',
-    currency: 'EUR',
-    title: 'Main Refinancing Rate',
-    impact: 'High',
-    base: 2.15,
-    unit: '%',
-    decimals: 2,
-    spread: 0,
-    weeks: 'even',
-    rate: true,
-  },
-  {
-    day: 3,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Unemployment Claims',
-    impact: 'Medium',
-    base: 225,
-    unit: 'K',
-    decimals: 0,
-    spread: 12,
-  },
-  {
-    day: 3,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Retail Sales m/m',
-    impact: 'High',
-    base: 0.4,
-    unit: '%',
-    decimals: 1,
-    spread: 0.4,
-    weeks: 'even',
-  },
-  {
-    day: 3,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Prelim GDP q/q',
-    impact: 'High',
-    base: 2.1,
-    unit: '%',
-    decimals: 1,
-    spread: 0.6,
-    weeks: 'odd',
-  },
-  {
-    day: 3,
-    time: '23:30',
-    currency: 'JPY',
-    title: 'Tokyo Core CPI y/y',
-    impact: 'Medium',
-    base: 2.2,
-    unit: '%',
-    decimals: 1,
-    spread: 0.2,
-  },
-  // Friday
-  {
-    day: 4,
-    time: '06:00',
-    currency: 'GBP',
-    title: 'Retail Sales m/m',
-    impact: 'Medium',
-    base: 0.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.5,
-    weeks: 'odd',
-  },
-  {
-    day: 4,
-    time: '08:00',
-    currency: 'EUR',
-    title: 'Flash Manufacturing PMI',
-    impact: 'Medium',
-    base: 49.8,
-    unit: '',
-    decimals: 1,
-    spread: 0.8,
-  },
-  {
-    day: 4,
-    time: '08:00',
-    currency: 'EUR',
-    title: 'Flash Services PMI',
-    impact: 'Medium',
-    base: 51.2,
-    unit: '',
-    decimals: 1,
-    spread: 0.8,
-  },
-  {
-    day: 4,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Non-Farm Employment Change',
-    impact: 'High',
-    base: 120,
-    unit: 'K',
-    decimals: 0,
-    spread: 60,
-    weeks: 'even',
-  },
-  {
-    day: 4,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Unemployment Rate',
-    impact: 'High',
-    base: 4.4,
-    unit: '%',
-    decimals: 1,
-    spread: 0.1,
-    weeks: 'even',
-  },
-  {
-    day: 4,
-    time: '12:30',
-    currency: 'USD',
-    title: 'Average Hourly Earnings m/m',
-    impact: 'High',
-    base: 0.3,
-    unit: '%',
-    decimals: 1,
-    spread: 0.1,
-    weeks: 'even',
-  },
-  {
-    day: 4,
-    time: '12:30',
-    currency: 'CAD',
-    title: 'Employment Change',
-    impact: 'High',
-    base: 20,
-    unit: 'K',
-    decimals: 1,
-    spread: 25,
-    weeks: 'even',
-  },
-  {
-    day: 4,
-    time: '14:00',
-    currency: 'USD',
-    title: 'Prelim UoM Consumer Sentiment',
-    impact: 'Medium',
-    base: 55,
-    unit: '',
-    decimals: 1,
-    spread: 2.5,
-    weeks: 'odd',
-  },
-
-  // Releases that fill the quieter hours, so that no hour of the demo week is far from news.
-  {
-    day: 0,
-    time: '21:45',
-    currency: 'NZD',
-    title: 'Retail Sales q/q',
-    impact: 'High',
-    base: 0.4,
-    unit: '%',
-    decimals: 1,
-    spread: 0.8,
-  },
-  {
-    day: 0,
-    time: '23:50',
-    currency: 'JPY',
-    title: 'Tankan Manufacturing Index',
-    impact: 'High',
-    base: 13,
-    unit: '',
-    decimals: 0,
-    spread: 3,
-  },
-  {
-    day: 2,
-    time: '23:50',
-    currency: 'JPY',
-    title: 'Prelim GDP q/q',
-    impact: 'High',
-    base: 0.2,
-    unit: '%',
-    decimals: 1,
-    spread: 0.4,
-  },
-  {
-    day: 3,
-    time: '21:45',
-    currency: 'NZD',
-    title: 'CPI q/q',
-    impact: 'High',
-    base: 0.6,
-    unit: '%',
-    decimals: 1,
-    spread: 0.3,
-  },
-  {
-    day: 4,
-    time: '10:00',
-    currency: 'EUR',
-    title: 'CPI Flash Estimate y/y',
-    impact: 'High',
-    base: 2.1,
-    unit: '%',
-    decimals: 1,
-    spread: 0.3,
-  },
-];
-
-const WEEK_MS = 7 * DAY_MS;
+/** Impacts as ForexFactory's feed writes them: the recording is ForexFactory's calendar. */
+const SOURCE_IMPACT: Record<RecordedImpact, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  holiday: 'Holiday',
+};
 
 /**
- * The offline calendar (NEWS_SOURCE=demo): last week, this week and next week (Monday to
- * Monday, UTC) of the usual releases for the major currencies, every day of the week, with
- * figures drawn from a seed of the moment and the release, so every fetch agrees with the one
- * before. Released events (time at or before now) carry their actual; later ones do not yet.
+ * The majors, which the panel filters and the currency bias covers, and the events of every
+ * currency (G7 and G20 meetings). The recording's CNY rows are left out: the portal has no
+ * filter, flag or bias for the yuan.
+ */
+const REPLAYED_CURRENCIES = new Set<string>([...MAJOR_CURRENCIES, 'ALL']);
+
+/**
+ * The offline calendar (NEWS_SOURCE=demo): last week, this week and next week (Monday to Monday,
+ * UTC) of a recorded ForexFactory calendar (recorded-calendar/README.md), each week replaying the
+ * same ISO week of a recorded year moved forward by whole weeks (replay-weeks.ts). Titles, impacts
+ * and figures are those recorded, weekday and UTC time of day are kept, so rate decisions come as
+ * often as they came and weekends stay quiet. An event carries its recorded actual once its
+ * replayed time has come, forecast and previous from the start.
+ *
+ * Times are replayed in UTC as recorded. Where a clock change falls in another week of the current
+ * year than of the recorded one, that country's releases of the week between sit an hour off their
+ * usual local time (a US release at 08:30 New York time shows at 07:30 or 09:30); every other week
+ * keeps local times too, since the recorded week had the same clocks.
  */
 export class DemoNewsSource implements NewsSource {
   readonly name = 'demo' as const;
   readonly label = 'the demo calendar';
   readonly minIntervalMs = 0;
+  private recordedWeeks?: Map<number, RecordedRelease[]>;
 
   async fetch(now: Date): Promise<SourceBatch> {
     const thisWeek = mondayUtc(now);
-    const events = [-1, 0, 1].flatMap((offset) => weekOfReleases(thisWeek + offset * WEEK_MS, now));
+    const events = [-1, 0, 1].flatMap((offset) => this.replayWeek(thisWeek + offset * WEEK_MS, now));
     return { events, covers: coverageOf(events) };
   }
-}
 
-/** Monday 00:00 UTC of the week holding `now`. */
-export function mondayUtc(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return midnight - ((now.getUTCDay() + 6) % 7) * DAY_MS;
-}
-
-/**
- * The day of the week whose releases each day carries (0 = Monday). The demo market never closes,
- * like the simulated prices, so Saturday and Sunday repeat Tuesday's and Thursday's: a signal run at
- * any hour of the week sees releases just behind it and just ahead, as on a busy weekday.
- */
-const SCHEDULE_OF_DAY = [0, 1, 2, 3, 4, 1, 3];
-
-function weekOfReleases(weekStart: number, now: Date): SourceEvent[] {
-  const parity = Math.floor(weekStart / WEEK_MS) % 2 === 0 ? 'even' : 'odd';
-  // High-impact releases come every week here; medium and low ones alternate (see `weeks`).
-  const ofParity = RELEASES.filter(
-    (release) => release.impact === 'High' || !release.weeks || release.weeks === parity,
-  );
-  const days = SCHEDULE_OF_DAY.flatMap((schedule, day) =>
-    ofParity.filter((release) => release.day === schedule).map((release) => ({ release, day })),
-  );
-  return days.map(({ release, day }) => {
-    const [hours, minutes] = release.time.split(':').map(Number);
-    const publishedAt = new Date(weekStart + day * DAY_MS + (hours * 60 + minutes) * 60_000);
-    const figures = figuresOf(release, `${publishedAt.toISOString()}|${release.currency}|${release.title}`);
-    return {
-      sourceKey: eventKey(release.currency, release.title, publishedAt.toISOString()),
-      event: release.title,
-      country: release.country ?? countryOfCurrency(release.currency),
-      currency: release.currency,
-      sourceImpact: release.impact,
-      publishedAt,
-      previous: figures.previous,
-      forecast: figures.forecast,
-      actual: publishedAt <= now ? figures.actual : null,
-    };
-  });
-}
-
-function figuresOf(release: Release, seed: string): { previous: string; forecast: string; actual: string } {
-  const random = seededRandom(seed);
-  // Never "-0.0%": a figure that rounds to zero is written as zero.
-  const write = (value: number) =>
-    `${(Number(value.toFixed(release.decimals)) || 0).toFixed(release.decimals)}${release.unit}`;
-  if (release.rate) {
-    const moved = random() < 0.25 ? (random() < 0.5 ? -0.25 : 0.25) : 0;
-    return { previous: write(release.base), forecast: write(release.base), actual: write(release.base + moved) };
+  /** The releases of the recorded week that the week starting on `monday` replays. */
+  private replayWeek(monday: number, now: Date): SourceEvent[] {
+    const recordedMonday = recordedMondayFor(monday);
+    this.recordedWeeks ??= byWeek(RECORDED_YEARS.flatMap(readRecordedYear));
+    const releases = this.recordedWeeks.get(recordedMonday) ?? [];
+    return releases.map((release) => replayed(release, monday - recordedMonday, now));
   }
-  const around = () => release.base + (random() * 2 - 1) * release.spread;
-  const previous = around();
-  const forecast = around();
-  const inLine = random() < 0.3;
-  const actual = inLine ? forecast : forecast + (random() * 2 - 1) * release.spread;
-  return { previous: write(previous), forecast: write(forecast), actual: write(actual) };
 }
 
-/** mulberry32, seeded from a hash of the text: the same text always draws the same numbers. */
-function seededRandom(text: string): () => number {
-  let state = createHash('sha1').update(text).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+function readRecordedYear(year: number): RecordedRelease[] {
+  const file = new URL(`./recorded-calendar/forexfactory-${year}.csv.gz`, import.meta.url);
+  return parseCalendarHistory(gunzipSync(readFileSync(file)).toString('utf8'));
+}
+
+/** The replayed currencies' releases by the Monday (UTC) of their week. */
+function byWeek(releases: RecordedRelease[]): Map<number, RecordedRelease[]> {
+  const weeks = new Map<number, RecordedRelease[]>();
+  for (const release of releases) {
+    if (!REPLAYED_CURRENCIES.has(release.currency.toUpperCase())) continue;
+    const monday = mondayUtc(release.at);
+    const week = weeks.get(monday) ?? [];
+    week.push(release);
+    weeks.set(monday, week);
+  }
+  return weeks;
+}
+
+function replayed(release: RecordedRelease, shiftMs: number, now: Date): SourceEvent {
+  const publishedAt = new Date(release.at.getTime() + shiftMs);
+  // The recording writes events of every currency as "All"; the calendar's code for them is "ALL".
+  const currency = release.currency.toUpperCase();
+  return {
+    sourceKey: eventKey(currency, release.event, publishedAt.toISOString()),
+    event: clip(release.event, 200),
+    country: countryOfCurrency(currency),
+    currency,
+    sourceImpact: SOURCE_IMPACT[release.impact],
+    publishedAt,
+    previous: clipValue(release.previous),
+    forecast: clipValue(release.forecast),
+    actual: publishedAt <= now ? clipValue(release.actual) : null,
   };
 }
