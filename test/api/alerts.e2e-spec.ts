@@ -199,7 +199,7 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       await fanout();
       await drain();
       const mail = await inbox.next(trader.user.email, /^BUY EURUSD/);
-      expect(mail.subject).toBe('BUY EURUSD at 1.08500 · confidence 80%');
+      expect(mail.subject).toBe('BUY EURUSD at 1.08500');
       expect(mail.text).toContain('Stop loss 1.08050 (45 pips) · Take profit 1.09400 (90 pips) · R/R 1:2.0');
       expect(mail.links).toContain(`https://signals.example.com/app/signals/${signal.id}`);
       // Named by its delivery: a retry of the same alert shows once in a mail program.

@@ -152,19 +152,19 @@ describe('Twelve Data market data', () => {
       TWELVEDATA_API_KEY: KEY,
       TWELVEDATA_BASE_URL: fake.baseUrl,
       TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
-      SIGNAL_SYMBOLS: 'EURUSD,USDJPY,GBPUSD',
+      SIGNAL_SYMBOLS: 'EURUSD,AUDJPY,GBPUSD',
     });
     try {
       fake.setSeries('EUR/USD', hourly(testApp.clock.now(), 1.05, 0.0002));
-      fake.setSeries('USD/JPY', hourly(testApp.clock.now(), 160, -0.03));
+      fake.setSeries('AUD/JPY', hourly(testApp.clock.now(), 100, -0.03));
       const trader = await signUp(testApp.http);
       await activateSubscription(testApp, trader.user.id);
       const run = await testApp.http.post('/api/signals/generate').set(bearer(trader.accessToken)).expect(200);
       expect(run.body).toMatchObject({ started: true, status: 'completed', generated: 2 });
       const signals = await testApp.dataSource.getRepository(Signal).find({ order: { symbol: 'ASC' } });
       expect(signals.map((signal) => [signal.symbol, signal.signalType])).toEqual([
+        ['AUDJPY', 'SELL'],
         ['EURUSD', 'BUY'],
-        ['USDJPY', 'SELL'],
       ]);
     } finally {
       await testApp.close();
