@@ -14,18 +14,26 @@ describe('signals API', () => {
   let testApp: TestApp;
   let subscriber: string;
 
-  beforeAll(async () => {
+  const start = async () => {
     testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: SYMBOLS });
     const trader = await signUp(testApp.http);
     await activateSubscription(testApp, trader.user.id, 'PRO');
     subscriber = trader.accessToken;
-  });
+  };
+  beforeAll(start);
   afterAll(() => testApp.close());
 
   const repository = () => testApp.dataSource.getRepository(Signal);
-  // A delete that TypeORM announces, as every write of the app is: the cached list drops with it
-  // (`clear()` truncates silently, and a run that publishes nothing would leave the old list).
-  const clearSignals = () => repository().createQueryBuilder().delete().execute();
+  // Published signals are never deleted. A case that needs no active signal closes the open ones,
+  // as the tracker would, in an update TypeORM announces: the cached list drops with it (a run
+  // that publishes nothing would leave the old list). One that needs no signal at all starts over
+  // on a new database.
+  const closeOpenSignals = () =>
+    repository().update({ outcome: 'OPEN' }, { outcome: 'EXPIRED', closedAt: testApp.clock.now() });
+  const startOver = async () => {
+    await testApp.close();
+    await start();
+  };
   const seed = (overrides: Partial<Signal> = {}) => {
     const now = testApp.clock.now();
     return repository().save(
@@ -93,7 +101,7 @@ describe('signals API', () => {
   });
 
   describe('the active list and its ETag', () => {
-    beforeEach(() => clearSignals());
+    beforeEach(() => closeOpenSignals());
 
     it('lists open, unexpired signals with the fields of the spec, newest first', async () => {
       const older = await seed({ createdAt: new Date(testApp.clock.now().getTime() - HOUR) });
@@ -214,7 +222,7 @@ describe('signals API', () => {
         .expect(200);
       admin = login.body.accessToken;
     });
-    beforeEach(() => clearSignals());
+    beforeEach(() => closeOpenSignals());
     const ids = async (token: string) =>
       ((await testApp.http.get('/api/ai-signals').set(bearer(token)).expect(200)).body as { id: number }[]).map(
         (signal) => signal.id,
@@ -284,7 +292,7 @@ describe('signals API', () => {
   });
 
   describe('generation', () => {
-    beforeAll(() => clearSignals());
+    beforeAll(startOver);
 
     it('runs the engine once for five simultaneous requests, then cools down', async () => {
       const runs = testApp.app.get(SignalRunsService);
@@ -370,7 +378,7 @@ describe('signals API', () => {
 
   describe('performance', () => {
     beforeAll(async () => {
-      await clearSignals();
+      await startOver();
       const closed = (category: Signal['category'], symbol: string, outcome: Signal['outcome'], resultR: number) =>
         seed({
           category,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { And, In, LessThan, MoreThanOrEqual, Repository, type FindOptionsWhere } from 'typeorm';
 import { INSTRUMENT_CATEGORIES } from '#domain/instruments';
+import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { Signal } from './signal.entity.js';
 import {
   CLOSED_OUTCOMES,
@@ -16,7 +17,10 @@ const DEFAULT_PAGE_SIZE = 25;
 /** The public track record: every figure from stored outcomes, and the list they come from. */
 @Injectable()
 export class TrackRecordService {
-  constructor(@InjectRepository(Signal) private readonly signals: Repository<Signal>) {}
+  constructor(
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly ledger: SignalLedgerService,
+  ) {}
 
   async performance(): Promise<TrackRecordDto> {
     const [closed, openSignals] = await Promise.all([
@@ -53,7 +57,13 @@ export class TrackRecordService {
       skip: (page - 1) * pageSize,
       take: pageSize,
     });
-    return { items: rows.map(toClosedSignalDto), total, page, pageSize };
+    const hashes = await this.ledger.hashesOf(rows.map((signal) => signal.id));
+    return {
+      items: rows.map((signal) => toClosedSignalDto(signal, hashes.get(signal.id) ?? null)),
+      total,
+      page,
+      pageSize,
+    };
   }
 }
 
@@ -78,7 +88,7 @@ function toClosedTrade(signal: Signal): ClosedTrade {
   };
 }
 
-function toClosedSignalDto(signal: Signal): ClosedSignalDto {
+function toClosedSignalDto(signal: Signal, ledgerHash: string | null): ClosedSignalDto {
   return {
     id: signal.id,
     symbol: signal.symbol,
@@ -97,5 +107,6 @@ function toClosedSignalDto(signal: Signal): ClosedSignalDto {
     closedAt: (signal.closedAt ?? signal.updatedAt).toISOString(),
     reasoning: signal.reasoning,
     newsInfluence: signal.newsInfluence,
+    ledgerHash,
   };
 }
