@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -18,6 +19,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -28,6 +30,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '#domain/instruments';
 import { type ClosedSignal, type SignalHistoryFilter } from '../../api/client';
 import { api } from '../../api/endpoints';
+import { useSnackbar } from '../../app/toasts';
 import { formatDateTime } from '../../lib/dates';
 import { formatPips, formatR, OUTCOME_LABEL, outcomeColor } from '../../lib/track-record';
 import { ClosedSignalsFilters } from './ClosedSignalsFilters';
@@ -43,6 +46,52 @@ interface ClosedSignalsListProps {
 
 const price = (signal: ClosedSignal, value: number | null) =>
   value === null ? '—' : formatPrice(signal.symbol, value);
+
+const HASH_PREFIX = 8;
+
+/** The first characters of the signal's hash in the public ledger (GET /api/signals/ledger); all of it on hover or focus. */
+function LedgerHashPrefix({ hash }: { hash: string | null }) {
+  if (!hash) return <Typography component="span">—</Typography>;
+  return (
+    <Tooltip title={<Box sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{hash}</Box>}>
+      <Box
+        component="code"
+        tabIndex={0}
+        data-ledger-hash={hash}
+        aria-label={`Ledger hash ${hash}`}
+        sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+      >
+        {hash.slice(0, HASH_PREFIX)}…
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** The whole hash with a button that copies it: what a phone, with no hover, reads. */
+function LedgerHashInFull({ hash }: { hash: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(hash);
+      enqueueSnackbar('Copied! - Ledger hash copied to clipboard', { variant: 'success' });
+    } catch {
+      enqueueSnackbar('Copy failed - Unable to copy to clipboard', { variant: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        Ledger hash, fixed at publication:{' '}
+        <Box component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {hash}
+        </Box>
+      </Typography>
+      <IconButton size="small" aria-label="Copy the ledger hash" onClick={() => void copy()} sx={{ mt: -0.5 }}>
+        <ContentCopyIcon sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Stack>
+  );
+}
 
 /** Closed signals with every number a figure is computed from: filtered, paged, reasoning one tap away. */
 export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, detailPath }: ClosedSignalsListProps) {
@@ -82,6 +131,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
           {signal.newsInfluence}
         </Typography>
       )}
+      {signal.ledgerHash && <LedgerHashInFull hash={signal.ledgerHash} />}
     </Stack>
   );
   const outcome = (signal: ClosedSignal) => (
@@ -132,6 +182,9 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 {price(signal, signal.takeProfit)} · exit {price(signal, signal.exitPrice)} ·{' '}
                 {formatPips(signal.resultPips)} pips
               </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Ledger <LedgerHashPrefix hash={signal.ledgerHash} />
+              </Typography>
               <Button
                 size="small"
                 onClick={() => toggle(signal.id)}
@@ -164,6 +217,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 <TableCell>Outcome</TableCell>
                 <TableCell align="right">Pips</TableCell>
                 <TableCell align="right">R</TableCell>
+                <TableCell>Ledger</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -199,12 +253,15 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                     <TableCell align="right">{price(signal, signal.exitPrice)}</TableCell>
                     <TableCell>{outcome(signal)}</TableCell>
                     <TableCell align="right">{formatPips(signal.resultPips)}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                       {formatR(signal.resultR)}
+                    </TableCell>
+                    <TableCell>
+                      <LedgerHashPrefix hash={signal.ledgerHash} />
                     </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell colSpan={11} sx={{ py: 0, borderBottom: open === signal.id ? undefined : 'none' }}>
+                    <TableCell colSpan={12} sx={{ py: 0, borderBottom: open === signal.id ? undefined : 'none' }}>
                       <Collapse in={open === signal.id} unmountOnExit>
                         {details(signal)}
                       </Collapse>
