@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource, type MigrationInterface } from 'typeorm';
@@ -20,10 +22,10 @@ import { bearer, signUp } from '../support/users.js';
 const HOUR = 3600_000;
 const VERIFY_COMMAND = resolve(import.meta.dirname, '../../dist/server/signals/ledger/verify-ledger-command.js');
 
-/** Runs `npm run verify-ledger -- <url>` as built: its exit code and everything it wrote. */
-async function verifyLedgerCommand(url: string): Promise<{ code: number; output: string }> {
+/** Runs a Node script with the deployment's address: its exit code and everything it wrote. */
+async function runVerifier(script: string, url: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [VERIFY_COMMAND, url]);
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, url]);
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -31,10 +33,28 @@ async function verifyLedgerCommand(url: string): Promise<{ code: number; output:
   }
 }
 
-/** The app's ledger, each page passed through `tamper` on the way: a copy someone altered. */
-async function serveTampered(origin: string, tamper: (entries: LedgerEntryDto[]) => LedgerEntryDto[]) {
+/** `npm run verify-ledger -- <url>`, as built. */
+const verifyLedgerCommand = (url: string) => runVerifier(VERIFY_COMMAND, url);
+
+/** The stand-alone verifier that docs/signals.md gives readers to paste. */
+function documentedVerifier(): string {
+  const docs = readFileSync(resolve(import.meta.dirname, '../../docs/signals.md'), 'utf8');
+  const section = docs.slice(docs.indexOf('## Verifying the ledger'));
+  return /```js\n([\s\S]*?)```/.exec(section)![1];
+}
+
+/**
+ * The app's ledger, each page passed through `tamper` on the way (a copy someone altered), and
+ * in pages of `pageSize` whatever the caller asks for (many pages from a short chain).
+ */
+async function serveTampered(
+  origin: string,
+  tamper: (entries: LedgerEntryDto[]) => LedgerEntryDto[],
+  pageSize?: number,
+) {
   const server: Server = createServer((request, response) => {
-    void fetch(`${origin}${request.url}`)
+    const path = pageSize ? request.url!.replace(/limit=\d+/, `limit=${pageSize}`) : request.url;
+    void fetch(`${origin}${path}`)
       .then((answer) => answer.json() as Promise<LedgerPageDto>)
       .then((page) => {
         response.setHeader('Content-Type', 'application/json');
@@ -213,11 +233,14 @@ describe('signal ledger API', () => {
 
   it('npm run verify-ledger: verifies the chain, and names the first entry of a copy that was altered', async () => {
     const entries = await readLedger(testApp.http);
-    const sound = await verifyLedgerCommand(origin);
-    expect(sound).toEqual({
-      code: 0,
-      output: `Ledger verified: ${entries.length} entries, head ${entries[entries.length - 1].hash}\n`,
-    });
+    const verified = `Ledger verified: ${entries.length} entries, head ${entries[entries.length - 1].hash}\n`;
+    expect(await verifyLedgerCommand(origin)).toEqual({ code: 0, output: verified });
+    const paged = await serveTampered(origin, (page) => page, 3);
+    try {
+      expect(await verifyLedgerCommand(paged.url)).toEqual({ code: 0, output: verified });
+    } finally {
+      await paged.close();
+    }
 
     const target = entries[2];
     const moved = await serveTampered(origin, (page) =>
@@ -248,6 +271,33 @@ describe('signal ledger API', () => {
     const unreachable = await verifyLedgerCommand('http://127.0.0.1:9');
     expect(unreachable.code).toBe(1);
     expect(unreachable.output).toMatch(/^Could not read the ledger of http:\/\/127\.0\.0\.1:9: /);
+  });
+
+  it('the ten-line verifier of docs/signals.md agrees, on the chain and on an altered copy', async () => {
+    const code = documentedVerifier();
+    expect(code.trimEnd().split('\n').length).toBeLessThanOrEqual(10);
+    const dir = mkdtempSync(join(tmpdir(), 'verify-ledger-'));
+    const script = join(dir, 'verify-ledger.mjs');
+    writeFileSync(script, code);
+    const entries = await readLedger(testApp.http);
+    const altered = await serveTampered(
+      origin,
+      (page) =>
+        page.map((entry) => (entry.sequence === 5 ? { ...entry, publishedAt: '2026-01-01T00:00:00.000Z' } : entry)),
+      3,
+    );
+    const paged = await serveTampered(origin, (page) => page, 3);
+    try {
+      const verified = `Ledger verified: ${entries.length} entries, head ${entries[entries.length - 1].hash}\n`;
+      expect(await runVerifier(script, origin)).toEqual({ code: 0, output: verified });
+      expect(await runVerifier(script, paged.url)).toEqual({ code: 0, output: verified });
+      const broken = await runVerifier(script, altered.url);
+      expect(broken.code).toBe(1);
+      expect(broken.output).toContain(`Entry 5 (signal ${entries[4].id}) breaks the chain`);
+    } finally {
+      await Promise.all([altered.close(), paged.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
