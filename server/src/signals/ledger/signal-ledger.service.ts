@@ -13,8 +13,8 @@ import { Signal } from '../signal.entity.js';
 import { ledgerRecordOf } from './ledger-hash.js';
 import { SignalLedgerEntry } from './signal-ledger-entry.entity.js';
 
-/** Tries of one publication when other replicas keep appending first. */
-const MAX_ATTEMPTS = 10;
+/** Tries of one publication while other writers keep appending first: each loss means another entry went in. */
+const MAX_ATTEMPTS = 20;
 /** Lost a lock race rather than failed: run the transaction again. */
 const LOCK_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
 
@@ -46,7 +46,9 @@ export class SignalLedgerService {
           this.logger.warn(
             `Another writer appended to the signal ledger first (${errorCode(error)}); publishing again, try ${attempt + 1}`,
           );
-          await new Promise((resume) => setTimeout(resume, Math.random() * 20 * attempt));
+          // A short random pause that does not grow with the tries: the writer that lost is not left
+          // waiting longer and longer behind one that keeps appending.
+          await new Promise((resume) => setTimeout(resume, Math.random() * 10));
         }
       }
     });
