@@ -7,25 +7,35 @@ import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
-const SYMBOLS = 'EURUSD,USDJPY,XAUUSD,US30,BTCUSD,EURGBP,USDZAR,USDNOK';
+// Published symbols (measured by the back-test) and some the engine must leave alone.
+const SYMBOLS = 'EURUSD,GBPUSD,USDCAD,AUDJPY,USDJPY,XAUUSD,US30,BTCUSD,EURGBP,USDZAR';
+const UNMEASURED = ['USDJPY', 'XAUUSD', 'US30', 'BTCUSD', 'EURGBP', 'USDZAR'];
 const HOUR = 3600_000;
 
 describe('signals API', () => {
   let testApp: TestApp;
   let subscriber: string;
 
-  beforeAll(async () => {
+  const start = async () => {
     testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: SYMBOLS });
     const trader = await signUp(testApp.http);
     await activateSubscription(testApp, trader.user.id, 'PRO');
     subscriber = trader.accessToken;
-  });
+  };
+  beforeAll(start);
   afterAll(() => testApp.close());
 
   const repository = () => testApp.dataSource.getRepository(Signal);
-  // A delete that TypeORM announces, as every write of the app is: the cached list drops with it
-  // (`clear()` truncates silently, and a run that publishes nothing would leave the old list).
-  const clearSignals = () => repository().createQueryBuilder().delete().execute();
+  // Published signals are never deleted. A case that needs no active signal closes the open ones,
+  // as the tracker would, in an update TypeORM announces: the cached list drops with it (a run
+  // that publishes nothing would leave the old list). One that needs no signal at all starts over
+  // on a new database.
+  const closeOpenSignals = () =>
+    repository().update({ outcome: 'OPEN' }, { outcome: 'EXPIRED', closedAt: testApp.clock.now() });
+  const startOver = async () => {
+    await testApp.close();
+    await start();
+  };
   const seed = (overrides: Partial<Signal> = {}) => {
     const now = testApp.clock.now();
     return repository().save(
@@ -93,7 +103,7 @@ describe('signals API', () => {
   });
 
   describe('the active list and its ETag', () => {
-    beforeEach(() => clearSignals());
+    beforeEach(() => closeOpenSignals());
 
     it('lists open, unexpired signals with the fields of the spec, newest first', async () => {
       const older = await seed({ createdAt: new Date(testApp.clock.now().getTime() - HOUR) });
@@ -122,6 +132,7 @@ describe('signals API', () => {
         takeProfitPips: 30,
         riskReward: 2,
         confidence: 78,
+        expectation: null,
         reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
         newsInfluence: 'News: x',
         createdAt: newer.createdAt.toISOString(),
@@ -214,7 +225,7 @@ describe('signals API', () => {
         .expect(200);
       admin = login.body.accessToken;
     });
-    beforeEach(() => clearSignals());
+    beforeEach(() => closeOpenSignals());
     const ids = async (token: string) =>
       ((await testApp.http.get('/api/ai-signals').set(bearer(token)).expect(200)).body as { id: number }[]).map(
         (signal) => signal.id,
@@ -284,7 +295,7 @@ describe('signals API', () => {
   });
 
   describe('generation', () => {
-    beforeAll(() => clearSignals());
+    beforeAll(startOver);
 
     it('runs the engine once for five simultaneous requests, then cools down', async () => {
       const runs = testApp.app.get(SignalRunsService);
@@ -328,7 +339,7 @@ describe('signals API', () => {
     });
 
     it('issues well-formed signals: prices in the symbol decimals, stops on the losing side, R/R ≥ 1.5', async () => {
-      // The model passes about one hour in ten per symbol, so some hours publish nothing: move on
+      // The model passes about one hour in twenty per symbol, so some hours publish nothing: move on
       // an hour at a time (past the cool-down) until a run has published.
       for (let hour = 0; hour < 48 && (await repository().countBy({ outcome: 'OPEN' })) === 0; hour += 1) {
         testApp.clock.advanceMinutes(60);
@@ -338,6 +349,7 @@ describe('signals API', () => {
       expect(signals.length).toBeGreaterThan(0);
       for (const signal of signals) {
         expect(SYMBOLS.split(',')).toContain(signal.symbol);
+        expect(UNMEASURED).not.toContain(signal.symbol);
         const decimals = priceDecimals(signal.symbol);
         for (const price of [signal.entryPrice, signal.stopLoss, signal.takeProfit]) {
           expect(Number(price.toFixed(decimals))).toBe(price);
@@ -346,8 +358,12 @@ describe('signals API', () => {
         expect(side * (signal.entryPrice - signal.stopLoss)).toBeGreaterThan(0);
         expect(side * (signal.takeProfit - signal.entryPrice)).toBeGreaterThan(0);
         expect(signal.riskReward).toBeGreaterThanOrEqual(1.5);
-        expect(signal.confidence).toBeGreaterThanOrEqual(55);
+        // Confidence is the measured share of its band in profit after costs, and the signal says so.
+        expect(signal.confidence).toBe(Math.round(signal.expectation!.profitRate * 100));
+        expect(signal.settlementRule).toBe('tradable');
+        expect(signal.costPrice).toBeGreaterThan(0);
         expect(signal.reasoning).toMatch(new RegExp(`^${signal.signalType} ${signal.symbol}: `));
+        expect(signal.reasoning).toContain('ended in profit after costs');
       }
     });
 
@@ -360,8 +376,11 @@ describe('signals API', () => {
       for (const signal of signals) {
         expect(['WIN', 'LOSS', 'EXPIRED']).toContain(signal.outcome);
         expect(signal.closedAt).toBeInstanceOf(Date);
-        if (signal.outcome === 'WIN') expect(signal.resultPips).toBe(signal.takeProfitPips);
-        if (signal.outcome === 'LOSS') expect(signal.resultPips).toBe(-signal.stopLossPips);
+        // Filled at the first price after publication: results count from there, net of cost.
+        expect(signal.fillPrice).not.toBeNull();
+        if (signal.outcome === 'WIN') expect(signal.exitPrice).toBe(signal.takeProfit);
+        expect(signal.resultR!).toBeLessThan(signal.resultRGross!);
+        expect(signal.oppositeResultR).not.toBeNull();
       }
       const performance = await testApp.http.get('/api/signals/performance').expect(200);
       expect(performance.body.closedSignals).toBe(signals.length);
@@ -370,7 +389,7 @@ describe('signals API', () => {
 
   describe('performance', () => {
     beforeAll(async () => {
-      await clearSignals();
+      await startOver();
       const closed = (category: Signal['category'], symbol: string, outcome: Signal['outcome'], resultR: number) =>
         seed({
           category,
@@ -417,25 +436,33 @@ describe('signals API', () => {
       expect(report.source).toMatch(/hourly candles/);
       expect(new Date(report.period.from).getTime()).toBeLessThan(new Date(report.period.to).getTime());
       expect(Number.isNaN(new Date(report.generatedAt).getTime())).toBe(false);
-      expect(report.costs).toMatch(/spread/);
-      const figures = ['trades', 'winRate', 'averageR', 'profitFactor', 'maxDrawdownR'];
+      expect(report.costs).toMatch(/max\(the candle's recorded spread, a realistic floor/);
+      expect(report.costFloors.EURUSD).toBe(0.0001);
+      const figures = ['trades', 'winRate', 'averageR', 'averageRGross', 'profitFactor', 'maxDrawdownR'];
       expect(Object.keys(report.engine).sort()).toEqual([...figures].sort());
       expect(Object.keys(report.baselines).sort()).toEqual([
         'alwaysLong',
         'alwaysShort',
         'emaTrend',
-        'random95',
-        'randomMedian',
+        'oppositeSide',
+        'randomEveryHour',
+        'randomSameEntries',
       ]);
+      expect(report.baselines.randomSameEntries).toMatchObject({ trades: report.engine.trades, seeds: 200 });
+      expect(typeof report.baselines.randomSameEntries.p95).toBe('number');
       for (const line of [...Object.values(report.byCategory), ...Object.values(report.byYear)]) {
         expect(Object.keys(line as object).sort()).toEqual([...figures].sort());
       }
-      expect(report.calibration.map((row: { bucket: string }) => row.bucket)).toEqual([
-        '55–59',
-        '60–79',
-        '80–84',
-        '85–90',
+      for (const year of Object.keys(report.byYear)) {
+        expect(typeof report.baselinesByYear[year].randomSameEntries.p95).toBe('number');
+      }
+      expect(report.interval.low).toBeLessThanOrEqual(report.interval.high);
+      expect(report.calibration.bands.map((band: { name: string }) => band.name)).toEqual([
+        'lower third',
+        'middle third',
+        'upper third',
       ]);
+      expect(report.design).toMatchObject({ chosen: 'fewer signals', variantsTried: 9 });
       await testApp.http.post('/api/signals/backtest').expect(404);
     });
   });

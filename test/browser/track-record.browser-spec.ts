@@ -119,6 +119,20 @@ describe('what a trader pays for, in Chromium', () => {
     const shownTotal = await page.locator('[data-figure="Total"] dd').textContent();
     expect(shownTotal).toBe(`${totalR >= 0 ? '+' : '−'}${Math.abs(totalR).toFixed(1)} R`);
 
+    // Each closed signal shows its entry in the public ledger: the hash's first characters, all of it on hover.
+    const ledger = (await (await fetch(`${suite.server.url}/api/signals/ledger?limit=1000`)).json()) as {
+      entries: { id: number; hash: string }[];
+    };
+    const newest = list.locator('[data-signal-id]').first();
+    const newestId = Number(await newest.getAttribute('data-signal-id'));
+    const { hash } = ledger.entries.find((entry) => entry.id === newestId)!;
+    const shown = newest.locator('[data-ledger-hash]');
+    expect(await shown.getAttribute('data-ledger-hash')).toBe(hash);
+    expect(await shown.textContent()).toBe(`${hash.slice(0, 8)}…`);
+    await shown.hover();
+    await page.getByRole('tooltip').getByText(hash).waitFor();
+    await page.mouse.move(0, 0);
+
     // Filtering the list: only losses of gold.
     await page.getByRole('combobox', { name: 'Outcome' }).click();
     await page.getByRole('option', { name: 'Loss' }).click();

@@ -852,6 +852,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/signals/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignalLedgerController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/signals/performance": {
         parameters: {
             query?: never;
@@ -1668,6 +1684,8 @@ export interface components {
             /** @description The first price a reader could act on after publication. */
             fillPrice: number | null;
             id: number;
+            /** @description The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained. */
+            ledgerHash: string | null;
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
             /** @enum {string} */
@@ -1930,6 +1948,37 @@ export interface components {
         };
         /** @enum {string} */
         InstrumentCategory: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+        LedgerEntryDto: {
+            entryPrice: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description SHA-256, hex. */
+            hash: string;
+            /** @description The signal’s id. */
+            id: number;
+            /**
+             * @description The hash of the entry before; 64 zeros for the first.
+             * @example 0000000000000000000000000000000000000000000000000000000000000000
+             */
+            previousHash: string;
+            /**
+             * Format: date-time
+             * @description When the signal was published (its createdAt).
+             */
+            publishedAt: string;
+            /** @description The place in the chain: 1, 2, 3… with no gaps. */
+            sequence: number;
+            signalType: components["schemas"]["SignalType"];
+            stopLoss: number;
+            /** @example EURUSD */
+            symbol: string;
+            takeProfit: number;
+        };
+        LedgerPageDto: {
+            entries: components["schemas"]["LedgerEntryDto"][];
+            /** @description Pass it as after to fetch the next page; null when this page reaches the end of the chain. */
+            nextAfter: number | null;
+        };
         LiveCalibrationRowDto: {
             /** @example upper third */
             band: string;
@@ -2342,6 +2391,8 @@ export interface components {
             /** @description The first price a reader could act on after publication. */
             fillPrice: number | null;
             id: number;
+            /** @description The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained. */
+            ledgerHash: string | null;
             /** @description High- and medium-impact releases for its currencies from a day before it to its expiry. */
             newsEvents: components["schemas"]["SignalNewsEventDto"][];
             /** @description What the news did to this signal; null when none. */
@@ -5956,6 +6007,47 @@ export interface operations {
                 };
             };
             /** @description A filter or the page is not valid; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalLedgerController_list: {
+        parameters: {
+            query?: {
+                /** @description The page starts after this sequence: 0 for the first page, then the nextAfter of the page before. */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPageDto"];
+                };
+            };
+            /** @description after or limit is not valid; the message says which. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -2,9 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
+import { SignalLedgerEntrySubscriber, SignalLedgerSubscriber } from '../signals/ledger/signal-ledger.subscriber.js';
 import { entities } from './entities.js';
 import { mysqlMigrations } from './migrations/mysql/index.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
+
+/** Published signals are chained and sealed on every data source, the tools' included. */
+const subscribers = [SignalLedgerSubscriber, SignalLedgerEntrySubscriber];
 
 /**
  * TypeORM options for the configured driver; never synchronize. The app runs the migrations
@@ -14,7 +18,13 @@ export function dataSourceOptions(
   database: DatabaseConfig,
   { migrationsRun = true, queryTimeoutMs = 10_000 } = {},
 ): DataSourceOptions {
-  const common = { entities, migrationsRun, synchronize: false, logging: false } as const;
+  const common = {
+    entities,
+    subscribers,
+    migrationsRun,
+    synchronize: false,
+    logging: false,
+  } as const;
   if (database.type !== 'better-sqlite3') {
     return {
       ...common,

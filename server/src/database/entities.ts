@@ -8,6 +8,7 @@ import { NewsFetch } from '../news/news-fetch.entity.js';
 import { Plan } from '../plans/plan.entity.js';
 import { RenewalReminder } from '../reminders/renewal-reminder.entity.js';
 import { Signal } from '../signals/signal.entity.js';
+import { SignalLedgerEntry } from '../signals/ledger/signal-ledger-entry.entity.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { RecoveryCode } from '../two-factor/recovery-code.entity.js';
@@ -31,6 +32,7 @@ export const entities = [
   Payment,
   AuditEntry,
   Signal,
+  SignalLedgerEntry,
   JobLease,
   NewsEvent,
   NewsFetch,

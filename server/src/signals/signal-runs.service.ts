@@ -7,6 +7,7 @@ import { JobLeaseService, type HeldLease } from '../database/job-lease.service.j
 import { timeframeMs } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
 import { CANDLES_PER_RUN, evaluate, isPublished } from './engine.js';
+import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './news-reading.js';
 import { liveModel } from './model/signal-model.js';
 import { NewsInfluenceSource } from './news-influence.js';
@@ -50,6 +51,7 @@ export class SignalRunsService implements OnModuleInit {
     private readonly news: NewsInfluenceSource,
     private readonly leases: JobLeaseService,
     private readonly reads: SignalsService,
+    private readonly ledger: SignalLedgerService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly costs: LiveCosts,
@@ -172,11 +174,9 @@ export class SignalRunsService implements OnModuleInit {
         if (error.kind === 'rate-limited' || error.kind === 'unauthorised') break;
       }
     }
-    // A holder that stalled and lost its lease must not write over the new holder's run.
-    await this.signals.manager.transaction(async (manager) => {
-      await confirmHeld(manager, leases);
-      await manager.save(found);
-    });
+    // Published and chained in one transaction; a holder that stalled and lost its lease must not
+    // write over the new holder's run.
+    await this.ledger.publish(found, (manager) => confirmHeld(manager, leases));
     summary.generated = found.length;
     this.logger.log(
       `Signals run: ${summary.generated} new from ${summary.evaluated} symbols evaluated` +

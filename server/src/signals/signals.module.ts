@@ -7,6 +7,9 @@ import { PlansModule } from '../plans/plans.module.js';
 import { ActiveSignalsCache } from './active-signals.cache.js';
 import { BacktestReportService } from './backtest-report.service.js';
 import { CalendarNewsInfluence } from './calendar-news-influence.js';
+import { SignalLedgerController } from './ledger/signal-ledger.controller.js';
+import { SignalLedgerEntry } from './ledger/signal-ledger-entry.entity.js';
+import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { NewsInfluenceSource } from './news-influence.js';
 import { Signal } from './signal.entity.js';
 import { SignalRunsService } from './signal-runs.service.js';
@@ -21,13 +24,20 @@ import { TrackRecordService } from './track-record.service.js';
 import { LiveCosts } from './costs/live-costs.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Signal]), MarketDataModule, SubscriptionsModule, NewsModule, PlansModule],
-  controllers: [SignalsController, TrackRecordController, SignalDetailController],
+  imports: [
+    TypeOrmModule.forFeature([Signal, SignalLedgerEntry]),
+    MarketDataModule,
+    SubscriptionsModule,
+    NewsModule,
+    PlansModule,
+  ],
+  controllers: [SignalsController, TrackRecordController, SignalDetailController, SignalLedgerController],
   providers: [
     SignalsService,
     ActiveSignalsCache,
     BacktestReportService,
     TrackRecordService,
+    SignalLedgerService,
     SignalDetailService,
     SignalVisibility,
     SignalRunsService,

@@ -6,6 +6,7 @@ import { randomSameEntries } from './backtest/chance.js';
 import { monthlyInterval } from './backtest/interval.js';
 import { publishedSymbols } from './engine.js';
 import { BAND_NAMES } from './model/calibration.js';
+import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { Signal } from './signal.entity.js';
 import {
   CLOSED_OUTCOMES,
@@ -30,7 +31,10 @@ const CHANCE_SEEDS = 200;
  */
 @Injectable()
 export class TrackRecordService {
-  constructor(@InjectRepository(Signal) private readonly signals: Repository<Signal>) {}
+  constructor(
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly ledger: SignalLedgerService,
+  ) {}
 
   async performance(): Promise<TrackRecordDto> {
     const [closed, openSignals, legacySignals] = await Promise.all([
@@ -85,7 +89,13 @@ export class TrackRecordService {
       skip: (page - 1) * pageSize,
       take: pageSize,
     });
-    return { items: rows.map(toClosedSignalDto), total, page, pageSize };
+    const hashes = await this.ledger.hashesOf(rows.map((signal) => signal.id));
+    return {
+      items: rows.map((signal) => toClosedSignalDto(signal, hashes.get(signal.id) ?? null)),
+      total,
+      page,
+      pageSize,
+    };
   }
 }
 
@@ -142,7 +152,7 @@ function toDelayedTrade(signal: Signal): ClosedTrade {
   };
 }
 
-function toClosedSignalDto(signal: Signal): ClosedSignalDto {
+function toClosedSignalDto(signal: Signal, ledgerHash: string | null): ClosedSignalDto {
   return {
     id: signal.id,
     symbol: signal.symbol,
@@ -165,5 +175,6 @@ function toClosedSignalDto(signal: Signal): ClosedSignalDto {
     closedAt: (signal.closedAt ?? signal.updatedAt).toISOString(),
     reasoning: signal.reasoning,
     newsInfluence: signal.newsInfluence,
+    ledgerHash,
   };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { GENESIS_HASH, ledgerHash, ledgerRecordOf } from '../../../server/src/signals/ledger/ledger-hash.js';
 
 /**
  * Puts a subscription straight into the running server's SQLite file, for states a browser test
@@ -60,20 +61,27 @@ export interface SeededSignal {
   resultR?: number;
 }
 
-/** Puts signals straight into the running server's SQLite file: a track record takes days to build live. */
+/**
+ * Puts signals straight into the running server's SQLite file, each chained in the ledger as the
+ * server would have chained it: a track record takes days to build live.
+ */
 export function seedSignals(dataDir: string, signals: SeededSignal[]): number[] {
   const db = new Database(join(dataDir, 'app.sqlite'));
   const stamp = (date: Date | undefined) => (date ? date.toISOString().replace('T', ' ').replace('Z', '') : null);
   try {
     db.pragma('busy_timeout = 5000');
+    const tail = db.prepare('SELECT sequence, hash FROM signal_ledger ORDER BY sequence DESC LIMIT 1');
+    const chain = db.prepare(
+      `INSERT INTO signal_ledger (createdAt, updatedAt, sequence, signalId, previousHash, hash) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
     const insert = db.prepare(
       `INSERT INTO signals (createdAt, updatedAt, symbol, category, signalType, entryPrice, stopLoss, takeProfit,
          stopLossPips, takeProfitPips, riskReward, confidence, reasoning, newsInfluence, expiresAt, outcome, closedAt,
          exitPrice, resultPips, resultR)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    return signals.map((signal) =>
-      Number(
+    const seed = (signal: SeededSignal) => {
+      const id = Number(
         insert.run(
           stamp(signal.createdAt),
           stamp(signal.closedAt ?? signal.createdAt),
@@ -96,8 +104,14 @@ export function seedSignals(dataDir: string, signals: SeededSignal[]): number[] 
           signal.resultPips ?? null,
           signal.resultR ?? null,
         ).lastInsertRowid,
-      ),
-    );
+      );
+      const last = tail.get() as { sequence: number; hash: string } | undefined;
+      const previousHash = last?.hash ?? GENESIS_HASH;
+      const hash = ledgerHash(previousHash, ledgerRecordOf({ ...signal, id }));
+      chain.run(stamp(signal.createdAt), stamp(signal.createdAt), (last?.sequence ?? 0) + 1, id, previousHash, hash);
+      return id;
+    };
+    return db.transaction(() => signals.map(seed))();
   } finally {
     db.close();
   }

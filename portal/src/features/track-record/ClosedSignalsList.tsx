@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -18,6 +19,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -28,6 +30,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '#domain/instruments';
 import { type ClosedSignal, type SignalHistoryFilter } from '../../api/client';
 import { api } from '../../api/endpoints';
+import { useSnackbar } from '../../app/toasts';
 import { formatDateTime } from '../../lib/dates';
 import { formatPips, formatR, OUTCOME_LABEL, outcomeColor } from '../../lib/track-record';
 import { ClosedSignalsFilters } from './ClosedSignalsFilters';
@@ -43,6 +46,56 @@ interface ClosedSignalsListProps {
 
 const price = (signal: ClosedSignal, value: number | null) =>
   value === null ? '—' : formatPrice(signal.symbol, value);
+/** Closed under the first rule (entry at the close, before costs): listed, never counted. */
+const legacy = (signal: ClosedSignal) => signal.settlementRule === 'published-close';
+/** The result, marked where it was settled under the first rule. */
+const resultOf = (signal: ClosedSignal) => `${formatR(signal.resultR)}${legacy(signal) ? '*' : ''}`;
+
+const HASH_PREFIX = 8;
+
+/** The first characters of the signal's hash in the public ledger (GET /api/signals/ledger); all of it on hover or focus. */
+function LedgerHashPrefix({ hash }: { hash: string | null }) {
+  if (!hash) return <Typography component="span">—</Typography>;
+  return (
+    <Tooltip title={<Box sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{hash}</Box>}>
+      <Box
+        component="code"
+        tabIndex={0}
+        data-ledger-hash={hash}
+        aria-label={`Ledger hash ${hash}`}
+        sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+      >
+        {hash.slice(0, HASH_PREFIX)}…
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** The whole hash with a button that copies it: what a phone, with no hover, reads. */
+function LedgerHashInFull({ hash }: { hash: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(hash);
+      enqueueSnackbar('Copied! - Ledger hash copied to clipboard', { variant: 'success' });
+    } catch {
+      enqueueSnackbar('Copy failed - Unable to copy to clipboard', { variant: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        Ledger hash, fixed at publication:{' '}
+        <Box component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {hash}
+        </Box>
+      </Typography>
+      <IconButton size="small" aria-label="Copy the ledger hash" onClick={() => void copy()} sx={{ mt: -0.5 }}>
+        <ContentCopyIcon sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Stack>
+  );
+}
 
 /** Closed signals with every number a figure is computed from: filtered, paged, reasoning one tap away. */
 export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, detailPath }: ClosedSignalsListProps) {
@@ -73,8 +126,19 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
   const details = (signal: ClosedSignal) => (
     <Stack spacing={0.5} sx={{ py: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        Opened {formatDateTime(signal.createdAt, zone)} · closed {formatDateTime(signal.closedAt, zone)} · confidence{' '}
-        {signal.confidence}% · risk/reward 1:{signal.riskReward.toFixed(2)}
+        Opened {formatDateTime(signal.createdAt, zone)} · closed {formatDateTime(signal.closedAt, zone)} ·{' '}
+        {legacy(signal)
+          ? `confidence ${signal.confidence}% (before confidence was measured)`
+          : `${signal.confidence}% of signals like it ended in profit after costs`}{' '}
+        · risk/reward 1:{signal.riskReward.toFixed(2)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {legacy(signal)
+          ? 'Settled under the first rule: entered at the close it was computed on, before costs. Listed, not counted in the figures.'
+          : `Filled at ${price(signal, signal.fillPrice)}, the first price after publication · ${formatR(signal.resultRGross)} before costs, ${formatR(signal.resultR)} after` +
+            (signal.delayedResultR === null
+              ? ''
+              : ` · ${formatR(signal.delayedResultR)} for a reader who saw it later`)}
       </Typography>
       <Typography variant="body2">{signal.reasoning ?? 'No reasoning was recorded.'}</Typography>
       {signal.newsInfluence && (
@@ -82,6 +146,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
           {signal.newsInfluence}
         </Typography>
       )}
+      {signal.ledgerHash && <LedgerHashInFull hash={signal.ledgerHash} />}
     </Stack>
   );
   const outcome = (signal: ClosedSignal) => (
@@ -123,14 +188,15 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 </Typography>
                 <Box sx={{ flexGrow: 1 }} />
                 {outcome(signal)}
-                <Typography sx={{ fontWeight: 700, minWidth: 72, textAlign: 'right' }}>
-                  {formatR(signal.resultR)}
-                </Typography>
+                <Typography sx={{ fontWeight: 700, minWidth: 72, textAlign: 'right' }}>{resultOf(signal)}</Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Entry {price(signal, signal.entryPrice)} · SL {price(signal, signal.stopLoss)} · TP{' '}
-                {price(signal, signal.takeProfit)} · exit {price(signal, signal.exitPrice)} ·{' '}
-                {formatPips(signal.resultPips)} pips
+                Entry {price(signal, signal.entryPrice)} · filled {price(signal, signal.fillPrice)} · SL{' '}
+                {price(signal, signal.stopLoss)} · TP {price(signal, signal.takeProfit)} · exit{' '}
+                {price(signal, signal.exitPrice)} · {formatPips(signal.resultPips)} pips
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Ledger <LedgerHashPrefix hash={signal.ledgerHash} />
               </Typography>
               <Button
                 size="small"
@@ -158,12 +224,14 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 <TableCell>Symbol</TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell align="right">Entry</TableCell>
+                <TableCell align="right">Filled</TableCell>
                 <TableCell align="right">Stop</TableCell>
                 <TableCell align="right">Target</TableCell>
                 <TableCell align="right">Exit</TableCell>
                 <TableCell>Outcome</TableCell>
                 <TableCell align="right">Pips</TableCell>
                 <TableCell align="right">R</TableCell>
+                <TableCell>Ledger</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -194,17 +262,21 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                       {signal.signalType}
                     </TableCell>
                     <TableCell align="right">{price(signal, signal.entryPrice)}</TableCell>
+                    <TableCell align="right">{price(signal, signal.fillPrice)}</TableCell>
                     <TableCell align="right">{price(signal, signal.stopLoss)}</TableCell>
                     <TableCell align="right">{price(signal, signal.takeProfit)}</TableCell>
                     <TableCell align="right">{price(signal, signal.exitPrice)}</TableCell>
                     <TableCell>{outcome(signal)}</TableCell>
                     <TableCell align="right">{formatPips(signal.resultPips)}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 700 }}>
-                      {formatR(signal.resultR)}
+                    <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {resultOf(signal)}
+                    </TableCell>
+                    <TableCell>
+                      <LedgerHashPrefix hash={signal.ledgerHash} />
                     </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell colSpan={11} sx={{ py: 0, borderBottom: open === signal.id ? undefined : 'none' }}>
+                    <TableCell colSpan={13} sx={{ py: 0, borderBottom: open === signal.id ? undefined : 'none' }}>
                       <Collapse in={open === signal.id} unmountOnExit>
                         {details(signal)}
                       </Collapse>
@@ -215,6 +287,12 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {history.data?.items.some(legacy) && (
+        <Typography variant="caption" color="text.secondary">
+          * Settled under the first rule (entered at the close the signal was computed on, before costs): listed, not
+          counted in the figures.
+        </Typography>
       )}
       {history.data && history.data.total > 0 && (
         <TablePagination

@@ -61,6 +61,14 @@ export class SignalDetailDto extends AiSignalDto {
   settlementRule!: SettlementRule;
 
   @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained.',
+  })
+  ledgerHash!: string | null;
+
+  @ApiProperty({
     type: [SignalNewsEventDto],
     description: 'High- and medium-impact releases for its currencies from a day before it to its expiry.',
   })

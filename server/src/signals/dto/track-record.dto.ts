@@ -201,6 +201,14 @@ export class ClosedSignalDto extends PickType(AiSignalDto, [
 
   @ApiProperty({ format: 'date-time' })
   closedAt!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained.',
+  })
+  ledgerHash!: string | null;
 }
 
 /** GET /api/signals/history: one page of closed signals, newest close first. */

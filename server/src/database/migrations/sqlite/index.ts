@@ -14,6 +14,7 @@ import { AddPlanSignalDelay1795453196728 } from './1795453196728-AddPlanSignalDe
 import { PlanChangesReceiptsReminders1795456386492 } from './1795456386492-PlanChangesReceiptsReminders.js';
 import { AddTwoFactorSignIn1795456461836 } from './1795456461836-AddTwoFactorSignIn.js';
 import { AddAlerts1795456569457 } from './1795456569457-AddAlerts.js';
+import { AddSignalLedger1795630527361 } from './1795630527361-AddSignalLedger.js';
 import { SignalLiveRecord1795631274325 } from './1795631274325-SignalLiveRecord.js';
 
-export const sqliteMigrations = [CreatePlans1795309342502, CreateUsers1795309686159, CreateSubscriptionsAndAccounts1795310895799, CreatePayments1795311428868, CreateNews1795311539716, CreateSignalsAndJobLeases1795311731523, CreateAuditEntries1795312482826, AddUserTokenGeneration1795388807262, CreateUserSettings1795389396865, SupersededPayments1795389936685, AddAccountTokens1795390237832, AddUserDeletedAt1795390600000, AddPlanSignalDelay1795453196728, PlanChangesReceiptsReminders1795456386492, AddTwoFactorSignIn1795456461836, AddAlerts1795456569457, SignalLiveRecord1795631274325];
+export const sqliteMigrations = [CreatePlans1795309342502, CreateUsers1795309686159, CreateSubscriptionsAndAccounts1795310895799, CreatePayments1795311428868, CreateNews1795311539716, CreateSignalsAndJobLeases1795311731523, CreateAuditEntries1795312482826, AddUserTokenGeneration1795388807262, CreateUserSettings1795389396865, SupersededPayments1795389936685, AddAccountTokens1795390237832, AddUserDeletedAt1795390600000, AddPlanSignalDelay1795453196728, PlanChangesReceiptsReminders1795456386492, AddTwoFactorSignIn1795456461836, AddAlerts1795456569457, AddSignalLedger1795630527361, SignalLiveRecord1795631274325];
