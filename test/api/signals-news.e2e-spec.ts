@@ -1,6 +1,5 @@
 import { NewsRefreshService } from '../../server/src/news/news-refresh.service.js';
 import { NewsService } from '../../server/src/news/news.service.js';
-import { Signal } from '../../server/src/signals/signal.entity.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -38,7 +37,6 @@ describe('signals beside the news (demo calendar, fixed clock)', () => {
     expect(surprises.map((event) => event.event)).toContain('Retail Sales m/m');
 
     // The model passes about one hour in twenty per symbol: run it every hour of the day after the release.
-    const signals = testApp.dataSource.getRepository(Signal);
     for (let hour = 0; hour < 20; hour += 1) {
       if (hour) testApp.clock.advanceMinutes(60);
       await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
