@@ -53,7 +53,9 @@ describe('signals beside the news (demo calendar, fixed clock)', () => {
       // Each note names a currency of the pair and a release of the calendar.
       const notes = signal.newsInfluence!.replace(/^News: /, '').split('; ');
       for (const note of notes) {
-        expect(note).toMatch(/^(high-impact release [A-Z]{3} .+ in \d|[A-Z]{3} .+ (better|worse) than expected: .+, against the (buy|sell))/);
+        expect(note).toMatch(
+          /^(high-impact release [A-Z]{3} .+ in \d|[A-Z]{3} .+ (better|worse) than expected: .+, against the (buy|sell))/,
+        );
         expect(signal.symbol).toContain(note.replace(/^high-impact release /, '').slice(0, 3));
         // Signals going with the day's latest surprise were measured to do worse: they are held back.
         expect(note).not.toMatch(/, with the (buy|sell)$/);

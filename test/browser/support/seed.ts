@@ -59,6 +59,18 @@ export interface SeededSignal {
   exitPrice?: number;
   resultPips?: number;
   resultR?: number;
+  /** The live record's columns; a signal without them was settled under the first rule once closed. */
+  settlementRule?: 'tradable' | 'published-close';
+  fillPrice?: number;
+  resultRGross?: number;
+  oppositeResultR?: number;
+  costPrice?: number;
+  delayedViewMinutes?: number;
+  delayedOutcome?: 'WIN' | 'LOSS' | 'EXPIRED';
+  delayedResultR?: number;
+  delayedClosedAt?: Date;
+  /** What was measured for signals like it, as the engine stores it (JSON). */
+  expectation?: object;
 }
 
 /**
@@ -77,8 +89,9 @@ export function seedSignals(dataDir: string, signals: SeededSignal[]): number[] 
     const insert = db.prepare(
       `INSERT INTO signals (createdAt, updatedAt, symbol, category, signalType, entryPrice, stopLoss, takeProfit,
          stopLossPips, takeProfitPips, riskReward, confidence, reasoning, newsInfluence, expiresAt, outcome, closedAt,
-         exitPrice, resultPips, resultR)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         exitPrice, resultPips, resultR, settlementRule, fillPrice, resultRGross, oppositeResultR, costPrice,
+         delayedViewMinutes, delayedOutcome, delayedResultR, delayedClosedAt, expectation)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const seed = (signal: SeededSignal) => {
       const id = Number(
@@ -103,6 +116,16 @@ export function seedSignals(dataDir: string, signals: SeededSignal[]): number[] 
           signal.exitPrice ?? null,
           signal.resultPips ?? null,
           signal.resultR ?? null,
+          signal.settlementRule ?? (signal.outcome === 'OPEN' ? 'tradable' : 'published-close'),
+          signal.fillPrice ?? null,
+          signal.resultRGross ?? null,
+          signal.oppositeResultR ?? null,
+          signal.costPrice ?? null,
+          signal.delayedViewMinutes ?? 0,
+          signal.delayedOutcome ?? null,
+          signal.delayedResultR ?? null,
+          stamp(signal.delayedClosedAt),
+          signal.expectation ? JSON.stringify(signal.expectation) : null,
         ).lastInsertRowid,
       );
       const last = tail.get() as { sequence: number; hash: string } | undefined;

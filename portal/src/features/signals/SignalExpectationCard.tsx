@@ -22,6 +22,7 @@ export function SignalExpectationCard({ expectation }: { expectation: SignalExpe
             </Typography>
             <FigureTable
               label={`${expectation.band} of predictions`}
+              nameHeading=""
               columns={[
                 { heading: 'Signals like this', essential: true },
                 { heading: 'A random side', essential: true },

@@ -36,6 +36,7 @@ export function AgainstChance({ performance }: { performance: SignalPerformance 
     <Stack spacing={1}>
       <FigureTable
         label="Against chance"
+        nameHeading="Record"
         columns={[
           { heading: 'Signals', essential: true },
           { heading: 'Average R after costs', essential: true },

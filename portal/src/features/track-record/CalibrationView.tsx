@@ -25,13 +25,13 @@ export function CalibrationView({ performance }: { performance: SignalPerformanc
       {calibration.ordersSignals ? (
         <Alert severity="info">
           The model orders its signals: higher thirds did better (rank correlation{' '}
-          {calibration.rankCorrelation?.toFixed(2)}).
+          {calibration.rankCorrelation?.toFixed(2).replace('-', '−')}).
         </Alert>
       ) : (
         <Alert severity="warning">
           The model cannot order its signals: its predictions and the results are not related (rank correlation{' '}
-          {calibration.rankCorrelation?.toFixed(2) ?? '—'}). Every signal’s confidence is therefore shown muted, and no
-          signal is highlighted as high confidence.
+          {calibration.rankCorrelation?.toFixed(2).replace('-', '−') ?? '—'}). Every signal’s confidence is therefore
+          shown muted, and no signal is highlighted as high confidence.
         </Alert>
       )}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

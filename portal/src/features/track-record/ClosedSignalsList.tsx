@@ -135,7 +135,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
       <Typography variant="body2" color="text.secondary">
         {legacy(signal)
           ? 'Settled under the first rule: entered at the close it was computed on, before costs. Listed, not counted in the figures.'
-          : `Filled at ${price(signal, signal.fillPrice)}, the first price after publication · ${formatR(signal.resultRGross)} before costs, ${formatR(signal.resultR)} after` +
+          : `Filled at ${price(signal, signal.fillPrice)}, the first price after publication · ${formatPips(signal.resultPips)} pips · ${formatR(signal.resultRGross)} before costs, ${formatR(signal.resultR)} after` +
             (signal.delayedResultR === null
               ? ''
               : ` · ${formatR(signal.delayedResultR)} for a reader who saw it later`)}
@@ -180,6 +180,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
               data-signal-id={signal.id}
               data-outcome={signal.outcome}
               data-r={signal.resultR}
+              data-rule={signal.settlementRule}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 {symbol(signal)}
@@ -229,7 +230,6 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 <TableCell align="right">Target</TableCell>
                 <TableCell align="right">Exit</TableCell>
                 <TableCell>Outcome</TableCell>
-                <TableCell align="right">Pips</TableCell>
                 <TableCell align="right">R</TableCell>
                 <TableCell>Ledger</TableCell>
               </TableRow>
@@ -242,6 +242,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                     data-signal-id={signal.id}
                     data-outcome={signal.outcome}
                     data-r={signal.resultR}
+                    data-rule={signal.settlementRule}
                     sx={{ '& > td': { borderBottom: open === signal.id ? 'none' : undefined } }}
                   >
                     <TableCell padding="checkbox">
@@ -267,7 +268,6 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                     <TableCell align="right">{price(signal, signal.takeProfit)}</TableCell>
                     <TableCell align="right">{price(signal, signal.exitPrice)}</TableCell>
                     <TableCell>{outcome(signal)}</TableCell>
-                    <TableCell align="right">{formatPips(signal.resultPips)}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                       {resultOf(signal)}
                     </TableCell>
@@ -276,7 +276,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                     </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell colSpan={13} sx={{ py: 0, borderBottom: open === signal.id ? undefined : 'none' }}>
+                    <TableCell colSpan={12} sx={{ py: 0, borderBottom: open === signal.id ? undefined : 'none' }}>
                       <Collapse in={open === signal.id} unmountOnExit>
                         {details(signal)}
                       </Collapse>

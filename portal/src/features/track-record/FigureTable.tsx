@@ -28,7 +28,19 @@ export interface FigureRow {
  * A table of figures that fits a phone: the row names carry their notes on a second line, and
  * only the essential columns are drawn below the small breakpoint (no column hides off-screen).
  */
-export function FigureTable({ label, columns, rows }: { label: string; columns: FigureColumn[]; rows: FigureRow[] }) {
+export function FigureTable({
+  label,
+  nameHeading = label,
+  columns,
+  rows,
+}: {
+  /** The table's accessible name. */
+  label: string;
+  /** The heading of the names' column; the label unless given. */
+  nameHeading?: string;
+  columns: FigureColumn[];
+  rows: FigureRow[];
+}) {
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
   const shown = columns.map((column, index) => ({ ...column, index })).filter((column) => wide || column.essential);
   return (
@@ -38,12 +50,13 @@ export function FigureTable({ label, columns, rows }: { label: string; columns: 
         aria-label={label}
         sx={{
           '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
-          '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+          '& .MuiTableBody-root .MuiTableCell-alignRight': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+          '& .MuiTableCell-head': { lineHeight: 1.3 },
         }}
       >
         <TableHead>
           <TableRow>
-            <TableCell>{label}</TableCell>
+            <TableCell>{nameHeading}</TableCell>
             {shown.map((column) => (
               <TableCell key={column.heading} align="right">
                 {column.heading}
