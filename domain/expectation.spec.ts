@@ -1,4 +1,4 @@
-import { deservesHighlight, expectationSentence, type SignalExpectation } from './expectation';
+import { deservesHighlight, expectationSentence, type SignalExpectation } from './expectation.js';
 
 const measured: SignalExpectation = {
   event: 'ended in profit after costs',
