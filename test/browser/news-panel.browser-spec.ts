@@ -70,6 +70,17 @@ describe('Market News panel on /app in Chromium (demo calendar)', () => {
 
     await page.setViewportSize(PHONE);
     await panel.getByRole('button', { name: 'Refresh news' }).waitFor();
+    // Opened on a phone, the panel shows the next high-impact releases only, below the signals (a
+    // window narrowed after the whole panel was shown keeps it whole).
+    await panel.getByLabel('News summary').waitFor();
+    await page.reload();
+    const preview = panel.getByTestId('news-preview');
+    await preview.waitFor();
+    await preview.getByText(/^(Next high-impact releases|No high-impact release ahead this week)$/).waitFor();
+    expect(await preview.getByText('Medium', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'app-news-phone-preview');
+    await preview.getByRole('button', { name: /^Show all \d+ events and filters$/ }).click();
+    await panel.getByLabel('News summary').waitFor();
     await screenshot(page, 'app-news');
   });
 });

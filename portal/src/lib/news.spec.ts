@@ -1,6 +1,7 @@
 import {
   filterByCurrency,
   nextHighImpact,
+  nextHighImpactReleases,
   filterByImpact,
   flagOfCurrency,
   formatEventTime,
@@ -144,6 +145,17 @@ describe('the list around now, the next release and the currency filter', () => 
   it('names the next high-impact release', () => {
     expect(nextHighImpact(events, now)?.publishedAt).toBe(at(62).publishedAt);
     expect(nextHighImpact(events, Date.UTC(2026, 11, 1))).toBeNull();
+  });
+
+  it('lists the next few high-impact releases, earliest first', () => {
+    const coming = nextHighImpactReleases(events, now, 3);
+    expect(coming).toHaveLength(3);
+    expect(coming[0]).toBe(nextHighImpact(events, now));
+    expect(coming.every((event) => event.impact.toLowerCase().includes('high'))).toBe(true);
+    const times = coming.map((event) => Date.parse(event.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((time) => time > now)).toBe(true);
+    expect(nextHighImpactReleases(events, Date.UTC(2026, 11, 1), 3)).toEqual([]);
   });
 
   it('filters by currency, all when none is chosen', () => {

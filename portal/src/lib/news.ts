@@ -76,11 +76,15 @@ export function visibleEvents<T extends Timed>(events: readonly T[], limit = NEW
 
 /** The first high-impact release after `now`, or null. */
 export function nextHighImpact<T extends Timed>(events: readonly T[], now: number): T | null {
-  return (
-    [...events]
-      .filter((event) => normaliseImpact(event.impact) === 'high' && Date.parse(event.publishedAt) > now)
-      .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt))[0] ?? null
-  );
+  return nextHighImpactReleases(events, now, 1)[0] ?? null;
+}
+
+/** The next `count` high-impact releases after `now`, earliest first: a phone's short calendar. */
+export function nextHighImpactReleases<T extends Timed>(events: readonly T[], now: number, count: number): T[] {
+  return [...events]
+    .filter((event) => normaliseImpact(event.impact) === 'high' && Date.parse(event.publishedAt) > now)
+    .sort((a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt))
+    .slice(0, count);
 }
 
 /** Only the chosen currencies; all of them when none is chosen. */

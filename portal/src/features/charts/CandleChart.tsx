@@ -5,6 +5,11 @@ import type { Candle } from '../../api/client';
 import { useLightweightChart } from './useLightweightChart';
 
 const HEIGHT = 360;
+/**
+ * Share of the chart kept empty right of the newest candle: the level lines write their titles
+ * ("Entry", "Target") there, and the last time label has room instead of being cut at the edge.
+ */
+const RIGHT_MARGIN_SHARE = 0.18;
 
 export interface ChartLevels {
   entry: number;
@@ -71,7 +76,7 @@ export function CandleChart({
       if (levels.exit != null) line(levels.exit, theme.palette.warning.main, 'Exit');
     },
     [candles, levels.entry, levels.stopLoss, levels.takeProfit, levels.exit, decimals],
-    { timeZone, height: HEIGHT },
+    { timeZone, height: HEIGHT, rightOffsetBars: Math.ceil(candles.length * RIGHT_MARGIN_SHARE) },
   );
   if (failed) return <Alert severity="error">The chart could not be loaded.</Alert>;
   return (

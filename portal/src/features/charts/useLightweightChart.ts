@@ -13,7 +13,12 @@ type ChartsModule = typeof import('lightweight-charts');
 export function useLightweightChart(
   draw: (charts: ChartsModule, chart: IChartApi) => void,
   deps: unknown[],
-  options: { timeZone: string; height: number },
+  options: {
+    timeZone: string;
+    height: number;
+    /** Empty bars kept right of the newest one, where the price lines write their titles. */
+    rightOffsetBars?: number;
+  },
 ) {
   const container = useRef<HTMLDivElement | null>(null);
   const theme = useTheme();
@@ -49,10 +54,12 @@ export function useLightweightChart(
         vertLines: { color: theme.palette.divider },
         horzLines: { color: theme.palette.divider },
       },
-      rightPriceScale: { borderColor: theme.palette.divider },
+      // Room above and below the data, so the top and bottom price labels are never half cut.
+      rightPriceScale: { borderColor: theme.palette.divider, scaleMargins: { top: 0.12, bottom: 0.08 } },
       timeScale: {
         borderColor: theme.palette.divider,
         timeVisible: true,
+        rightOffset: options.rightOffsetBars ?? 0,
         tickMarkFormatter: (time: Time, type: number) =>
           type <= charts.TickMarkType.DayOfMonth ? formatDay(toDate(time), zone) : formatTime(toDate(time), zone),
       },
@@ -67,7 +74,7 @@ export function useLightweightChart(
       chart.remove();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [charts, theme, options.timeZone, options.height, ...deps]);
+  }, [charts, theme, options.timeZone, options.height, options.rightOffsetBars, ...deps]);
 
   return { container, loading: !charts && !failed, failed, drawn };
 }

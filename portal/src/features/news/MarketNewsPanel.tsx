@@ -25,6 +25,7 @@ import {
   type NewsImpactFilterValue,
   type NewsImpactLevel,
   nextHighImpact,
+  nextHighImpactReleases,
   summariseNews,
   timeZoneLabel,
   visibleEvents,
@@ -94,18 +95,23 @@ function useScrollToNow(upcomingId: number | null, compact: boolean) {
   return listRef;
 }
 
+/** How many of the coming high-impact releases a phone shows before "Show all". */
+const PHONE_PREVIEW = 5;
+
 /**
  * 'Market News (Past Week)' (spec section 2): counts, last update, refresh, the impact and
  * currency filters, the next high-impact release with a countdown, and 50 events of the past
  * week and the coming week around now, earliest first, as a
- * table on large screens and as cards on small ones.
+ * table on large screens and as cards on small ones. On a phone it opens collapsed to the next few
+ * high-impact releases, so the signals above it are not pushed far down; "Show all" opens the rest.
  */
 export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProps) {
   const reader = useReaderTimeZone();
   const timeZone = givenTimeZone ?? reader.timeZone;
   const now = useNow();
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  // Read at once (not after a first wide render), so a phone opens on the short list.
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [impact, setImpact] = useRemembered<NewsImpactFilterValue>('newsImpact', 'all', isImpact);
   const [currencies, setCurrencies] = useRemembered<string[]>('newsCurrencies', [], isCurrencies);
   const { news, isLoading, isFetching, error, refresh, scrapeAndAnalyze, isUpdating } = useMarketNews();
@@ -118,6 +124,11 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
   const next = nextHighImpact(filterByCurrency(all, currencies), now);
   const upcomingId = firstUpcomingId(shown, now);
   const listRef = useScrollToNow(upcomingId, compact);
+  const [expanded, setExpanded] = useState(!compact);
+  // Once shown in full on a wide window it stays so: a narrower window must not close what is open in it.
+  if (!compact && !expanded) setExpanded(true);
+  const collapsed = compact && !expanded;
+  const preview = nextHighImpactReleases(filterByCurrency(all, currencies), now, PHONE_PREVIEW);
 
   return (
     <Card component="section" aria-labelledby="market-news-title">
@@ -154,83 +165,117 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           </Button>
         </Stack>
       </Stack>
-      <CardContent sx={{ pt: 0 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
-        >
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="News summary">
-            <Chip label={`${filtered.length} of ${all.length} events`} />
-            <Chip label={`High: ${summary.high}`} color="error" variant="outlined" />
-            <Chip
-              label={`Medium: ${summary.medium}`}
-              color="warning"
-              variant="outlined"
-              sx={readableOutline('warning')}
-            />
-            {summary.low > 0 && <Chip label={`Low: ${summary.low}`} variant="outlined" />}
-            {summary.holiday > 0 && (
+      {collapsed ? (
+        <CardContent sx={{ pt: 0 }} data-testid="news-preview">
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {isLoading ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
+              <CircularProgress size={20} />
+              <Typography color="text.secondary">Loading news...</Typography>
+            </Stack>
+          ) : (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {preview.length ? 'Next high-impact releases' : 'No high-impact release ahead this week'}
+              </Typography>
+              {preview.length > 0 && <NewsEventCards events={preview} timeZone={timeZone} upcomingId={null} />}
+            </>
+          )}
+          <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setExpanded(true)}>
+            Show all {all.length} events and filters
+          </Button>
+        </CardContent>
+      ) : (
+        <CardContent sx={{ pt: 0 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+          >
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="News summary">
+              <Chip label={`${filtered.length} of ${all.length} events`} />
+              <Chip label={`High: ${summary.high}`} color="error" variant="outlined" />
               <Chip
-                label={`Holidays: ${summary.holiday}`}
-                color="info"
+                label={`Medium: ${summary.medium}`}
+                color="warning"
                 variant="outlined"
-                sx={readableOutline('info')}
+                sx={readableOutline('warning')}
               />
-            )}
-            <Chip label={`Currencies: ${summary.currencies}`} variant="outlined" />
+              {summary.low > 0 && <Chip label={`Low: ${summary.low}`} variant="outlined" />}
+              {summary.holiday > 0 && (
+                <Chip
+                  label={`Holidays: ${summary.holiday}`}
+                  color="info"
+                  variant="outlined"
+                  sx={readableOutline('info')}
+                />
+              )}
+              <Chip label={`Currencies: ${summary.currencies}`} variant="outlined" />
+            </Stack>
+            <NewsImpactFilter value={impact} onChange={setImpact} />
           </Stack>
-          <NewsImpactFilter value={impact} onChange={setImpact} />
-        </Stack>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1.5}
-          useFlexGap
-          sx={{ alignItems: { md: 'center' }, mb: 2, flexWrap: 'wrap' }}
-        >
-          <NewsCurrencyFilter value={currencies} onChange={setCurrencies} />
-          {!givenTimeZone && <TimeZoneSelect />}
-          <CalendarFeedButton impacts={impact === 'all' ? [...NEWS_IMPACT_LEVELS] : [impact]} currencies={currencies} />
-        </Stack>
-        {next && (
-          <Box sx={{ mb: 2 }}>
-            <NextReleaseChip event={next} now={now} timeZone={timeZone} />
-          </Box>
-        )}
-
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-
-        {isLoading ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
-            <CircularProgress size={20} />
-            <Typography color="text.secondary">Loading news...</Typography>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: { md: 'center' }, mb: 2, flexWrap: 'wrap' }}
+          >
+            <NewsCurrencyFilter value={currencies} onChange={setCurrencies} />
+            {!givenTimeZone && <TimeZoneSelect />}
+            <CalendarFeedButton
+              impacts={impact === 'all' ? [...NEWS_IMPACT_LEVELS] : [impact]}
+              currencies={currencies}
+            />
           </Stack>
-        ) : shown.length === 0 ? (
-          !error && (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              No major news events this week
+          {next && (
+            <Box sx={{ mb: 2 }}>
+              <NextReleaseChip event={next} now={now} timeZone={timeZone} />
+            </Box>
+          )}
+
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+
+          {isLoading ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
+              <CircularProgress size={20} />
+              <Typography color="text.secondary">Loading news...</Typography>
+            </Stack>
+          ) : shown.length === 0 ? (
+            !error && (
+              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                No major news events this week
+              </Typography>
+            )
+          ) : (
+            <Box ref={listRef} sx={{ maxHeight: 560, overflow: 'auto' }}>
+              {compact ? (
+                <NewsEventCards events={shown} timeZone={timeZone} upcomingId={upcomingId} />
+              ) : (
+                <NewsEventTable events={shown} timeZone={timeZone} upcomingId={upcomingId} />
+              )}
+            </Box>
+          )}
+
+          {filtered.length > NEWS_LIST_LIMIT && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+              Showing {NEWS_LIST_LIMIT} of {filtered.length} events
             </Typography>
-          )
-        ) : (
-          <Box ref={listRef} sx={{ maxHeight: 560, overflow: 'auto' }}>
-            {compact ? (
-              <NewsEventCards events={shown} timeZone={timeZone} upcomingId={upcomingId} />
-            ) : (
-              <NewsEventTable events={shown} timeZone={timeZone} upcomingId={upcomingId} />
-            )}
-          </Box>
-        )}
-
-        {filtered.length > NEWS_LIST_LIMIT && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-            Showing {NEWS_LIST_LIMIT} of {filtered.length} events
-          </Typography>
-        )}
-      </CardContent>
+          )}
+          {compact && (
+            <Button fullWidth sx={{ mt: 1 }} onClick={() => setExpanded(false)}>
+              Show only the next high-impact releases
+            </Button>
+          )}
+        </CardContent>
+      )}
     </Card>
   );
 }

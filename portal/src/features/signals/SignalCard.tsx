@@ -71,7 +71,8 @@ export function SignalCard({ signal }: { signal: SignalView }) {
             <NewsInfluenceBadge text={signal.newsInfluence} full />
           </Box>
         )}
-        <Stack direction="row" spacing={1}>
+        {/* Side by side from the small breakpoint; stacked on a phone, where both labels would not fit. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button
             component={RouterLink}
             to={`/app/signals/${signal.id}`}

@@ -64,9 +64,9 @@ export function SignalsAppPage() {
             {generate.isError && <Alert severity="error">Failed to generate AI signals</Alert>}
             <SignalDelayNotice />
             <SignalSummaryCards summary={summarise(signals)} />
+            <ActiveSignalsSection signals={signals} loading={loading} onRefresh={() => void query.refetch()} />
             <EdgeSummary linkToRecord />
             <MarketNewsPanel />
-            <ActiveSignalsSection signals={signals} loading={loading} onRefresh={() => void query.refetch()} />
           </Stack>
         )}
       </Container>
