@@ -412,6 +412,12 @@ describe('MarketNewsPanel', () => {
       }),
     });
     setup();
+    // A phone opens on the next high-impact releases; the whole list and its filters are a tap away.
+    expect(
+      await screen.findByText(/^(Next high-impact releases|No high-impact release ahead this week)$/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('News summary')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show all 60 events and filters' }));
     await screen.findByText('60 of 60 events');
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Market news events' })).getAllByRole('listitem');
