@@ -29,6 +29,20 @@ describe('signupError', () => {
     expect(signupError({ ...valid, phone: '+123456' })).toBe('Please enter a valid phone number');
   });
 
+  it('says when the e-mail is not an address, before the rules that follow', () => {
+    for (const email of ['name', 'name@', 'name@example', 'na me@example.com', '@example.com']) {
+      expect(signupError({ ...valid, email, password: '1', confirmPassword: '2' })).toBe(
+        'Please enter a valid e-mail address, such as name@example.com',
+      );
+    }
+    expect(signupError({ ...valid, email: ' a.b+c@mail.example.co.uk ' })).toBeNull();
+  });
+
+  it('calls a phone the field refused (letters typed) invalid, not missing', () => {
+    expect(signupError({ ...valid, phone: '', phoneRefusedInput: true })).toBe('Please enter a valid phone number');
+    expect(signupError({ ...valid, phone: '' })).toBe('Please fill in all fields');
+  });
+
   it.each(['email', 'phone', 'password', 'confirmPassword'] as const)('requires %s', (field) => {
     expect(signupError({ ...valid, [field]: '' })).toBe('Please fill in all fields');
   });

@@ -4,16 +4,27 @@ export interface SignupForm {
   password: string;
   confirmPassword: string;
   acceptedTerms: boolean;
+  /** The phone field refused what was typed (letters, say): it is not empty to the trader, only invalid. */
+  phoneRefusedInput?: boolean;
 }
 
-/** Spec section 5: the first failing rule, checked in the spec's order, or null. */
+/** Something@something.tld, without spaces: what a mailbox looks like (the server checks it again). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL = 'Please enter a valid e-mail address, such as name@example.com';
+const INVALID_PHONE = 'Please enter a valid phone number';
+
+/**
+ * Spec section 5: the first failing rule, checked in the spec's order, or null; each rule has its
+ * own message. The e-mail's shape, which the spec does not list, is checked with the fields.
+ */
 export function signupError(form: SignupForm): string | null {
-  if (!form.email.trim() || !form.phone.trim() || !form.password || !form.confirmPassword)
-    return 'Please fill in all fields';
+  const phoneGiven = form.phone.trim() !== '' || form.phoneRefusedInput === true;
+  if (!form.email.trim() || !phoneGiven || !form.password || !form.confirmPassword) return 'Please fill in all fields';
+  if (!EMAIL_SHAPE.test(form.email.trim())) return INVALID_EMAIL;
   if (!form.acceptedTerms) return 'You must accept the Terms of Service to continue';
   if (form.password !== form.confirmPassword) return 'Passwords do not match';
   if (form.password.length < 6) return 'Password must be at least 6 characters long';
-  if (!form.phone.startsWith('+') || form.phone.length < 8) return 'Please enter a valid phone number';
+  if (!form.phone.startsWith('+') || form.phone.length < 8) return INVALID_PHONE;
   return null;
 }
 

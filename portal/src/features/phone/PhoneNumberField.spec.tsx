@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PHONE_COUNTRIES } from '../../lib/phone-countries';
-import { PhoneNumberField, type PhoneNumberFieldProps } from './PhoneNumberField';
+import { PhoneNumberField, REFUSED_PHONE_INPUT, type PhoneNumberFieldProps } from './PhoneNumberField';
 
 const numberInput = () => screen.getByLabelText('Phone number') as HTMLInputElement;
 const countryInput = () => screen.getByRole('combobox', { name: 'Country code' }) as HTMLInputElement;
@@ -34,6 +34,18 @@ function renderField(props: Partial<PhoneNumberFieldProps> & { initialValue?: st
 const lastChange = (changes: jest.Mock<(fullNumber: string) => void>) => changes.mock.calls.at(-1)?.[0];
 
 describe('PhoneNumberField', () => {
+  it('takes no letters, and says so under the field', async () => {
+    const refused = jest.fn<(refused: boolean) => void>();
+    const { user } = renderField({ onRefusedInput: refused });
+    await user.type(numberInput(), 'abc');
+    expect(numberInput().value).toBe('');
+    expect(screen.getByText(REFUSED_PHONE_INPUT)).toBeTruthy();
+    expect(refused).toHaveBeenLastCalledWith(true);
+    await user.type(numberInput(), '2');
+    expect(screen.queryByText(REFUSED_PHONE_INPUT)).toBeNull();
+    expect(refused).toHaveBeenLastCalledWith(false);
+  });
+
   it('starts on the United States', () => {
     renderField();
     expect(countryInput().value).toBe('US +1');

@@ -28,7 +28,12 @@ export interface PhoneNumberFieldProps {
   /** Id of the number input (the country picker gets '<id>-country'). */
   id?: string;
   name?: string;
+  /** Told on every edit whether it held characters the field does not take (letters, symbols). */
+  onRefusedInput?(refused: boolean): void;
 }
+
+/** Said under the field when an edit held characters it does not take. */
+export const REFUSED_PHONE_INPUT = 'Only digits, spaces and dashes can be typed here.';
 
 interface FieldState {
   countryCode: CountryCode;
@@ -69,6 +74,7 @@ export function PhoneNumberField({
   required,
   id,
   name,
+  onRefusedInput,
 }: PhoneNumberFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -76,6 +82,7 @@ export function PhoneNumberField({
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const [state, setState] = useState<FieldState>(() => stateFor(value, defaultCountry));
+  const [refusedInput, setRefusedInput] = useState(false);
 
   // A value set from outside (a reset, a saved number) replaces what is shown.
   if (value !== state.fullNumber) setState(stateFor(value, state.countryCode));
@@ -94,6 +101,10 @@ export function PhoneNumberField({
 
   const changeNumber = (event: ChangeEvent<HTMLInputElement>) => {
     const edited = event.target.value;
+    // Letters and symbols are not taken, but the trader is told so rather than left guessing.
+    const refused = /[^\d\s()+-]/.test(edited);
+    setRefusedInput(refused);
+    onRefusedInput?.(refused);
     if (edited.trimStart().startsWith('+')) {
       // A pasted international number: take its country from the dial code.
       const pasted = splitFullPhoneNumber(edited, state.countryCode);
@@ -169,14 +180,14 @@ export function PhoneNumberField({
             htmlInput: {
               inputMode: 'tel',
               autoComplete: 'tel-national',
-              'aria-describedby': helperText ? helperTextId : undefined,
+              'aria-describedby': helperText || refusedInput ? helperTextId : undefined,
             },
           }}
         />
       </Stack>
-      {helperText && (
-        <FormHelperText id={helperTextId} error={error} sx={{ mx: 1.75 }}>
-          {helperText}
+      {(helperText || refusedInput) && (
+        <FormHelperText id={helperTextId} error={error || (!helperText && refusedInput)} sx={{ mx: 1.75 }}>
+          {helperText ?? REFUSED_PHONE_INPUT}
         </FormHelperText>
       )}
     </Box>

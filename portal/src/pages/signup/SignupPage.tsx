@@ -78,7 +78,13 @@ export function SignupPage() {
           autoFocus
           fullWidth
         />
-        <PhoneNumberField id="signup-phone" value={form.phone} onChange={(phone) => update({ phone })} label="Phone" />
+        <PhoneNumberField
+          id="signup-phone"
+          value={form.phone}
+          onChange={(phone) => update({ phone })}
+          onRefusedInput={(phoneRefusedInput) => update({ phoneRefusedInput })}
+          label="Phone"
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"
