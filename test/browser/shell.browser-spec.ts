@@ -21,12 +21,13 @@ const headerBox = (header: Locator) =>
     return { height: bar.getBoundingClientRect().height, opaque: alpha === undefined || Number(alpha) === 1 };
   });
 
-// Spec section 2 names the links on the dashboard and on /app; every other page reads the short names.
+// One header with the same names on every signed-in page, the public track record included.
 const SIGNED_IN_PAGES = [
-  { path: '/dashboard', heading: 'Trading Dashboard', current: 'Trading Dashboard', profile: 'Profile & Subscription' },
-  { path: '/profile', heading: 'Account Settings', current: 'Profile', profile: 'Profile' },
-  { path: '/app', heading: 'AI Trading Signals', current: 'Signals', profile: 'Profile' },
-  { path: '/subscription', heading: 'Manage Your Subscription', current: 'Manage Plan', profile: 'Profile' },
+  { path: '/dashboard', heading: 'Trading Dashboard', current: 'Dashboard' },
+  { path: '/profile', heading: 'Account Settings', current: 'Profile' },
+  { path: '/app', heading: 'AI Trading Signals', current: 'Signals' },
+  { path: '/performance', heading: 'Track record', current: 'Track record' },
+  { path: '/subscription', heading: 'Manage Your Subscription', current: 'Manage Plan' },
 ];
 
 describe('portal shell in Chromium', () => {
@@ -189,16 +190,16 @@ describe('portal shell in Chromium', () => {
     const page = await openPage(suite.browser, suite.server.url);
     await signUpActiveTrader(page, suite.server.dataDir);
     const backPositions: number[] = [];
-    for (const { path, heading, current, profile } of SIGNED_IN_PAGES) {
+    for (const { path, heading, current } of SIGNED_IN_PAGES) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       const header = page.getByRole('banner');
       const nav = header.getByRole('navigation', { name: 'Main' });
-      const dashboard = path === '/dashboard' ? 'Trading Dashboard' : 'Dashboard';
       expect(await nav.getByRole('link').allTextContents()).toEqual([
-        dashboard,
+        'Dashboard',
         'Signals',
-        profile,
+        'Track record',
+        'Profile',
         'Alerts',
         'Manage Plan',
       ]);

@@ -14,17 +14,16 @@ import { StickyAppBar } from './StickyAppBar';
 const WIDE = 'lg';
 
 /**
- * The signed-in trader's pages, the same on every page. Where spec section 2 names a link on a
- * page, it carries that name there: the dashboard's "Trading Dashboard" and "Profile &
- * Subscription", /app's "Profile" and "Manage Plan".
+ * The signed-in trader's pages, named the same on every page (the dashboard keeps "Trading
+ * Dashboard" as its heading): a link that changed its name from page to page read as another page.
  */
 export function traderLinks(pathname: string, role: string | undefined): HeaderLink[] {
-  const onDashboard = pathname === '/dashboard';
   const staff = role === 'admin' || role === 'support';
   const links: HeaderLink[] = [
-    { label: onDashboard ? 'Trading Dashboard' : 'Dashboard', to: '/dashboard', current: onDashboard },
+    { label: 'Dashboard', to: '/dashboard', current: pathname === '/dashboard' },
     { label: 'Signals', to: '/app', current: pathname === '/app' || pathname.startsWith('/app/') },
-    { label: onDashboard ? 'Profile & Subscription' : 'Profile', to: '/profile', current: pathname === '/profile' },
+    { label: 'Track record', to: '/performance', current: pathname === '/performance' },
+    { label: 'Profile', to: '/profile', current: pathname === '/profile' },
     { label: 'Alerts', to: '/alerts', current: pathname === '/alerts' },
     { label: 'Manage Plan', to: '/subscription', current: pathname === '/subscription' },
   ];

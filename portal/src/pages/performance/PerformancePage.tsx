@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/endpoints';
 import { EquityChart } from '../../features/charts/EquityChart';
+import { useSession } from '../../api/session';
 import { LandingHeader } from '../../features/layout/LandingHeader';
+import { TraderHeader } from '../../features/layout/TraderHeader';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { TimeZoneSelect } from '../../features/time-zone/TimeZoneSelect';
 import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
@@ -38,6 +40,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function PerformancePage() {
   const { timeZone } = useReaderTimeZone();
+  const signedIn = useSession() !== null;
   const [view, setView] = useState<View>('live');
   const performance = useQuery({
     queryKey: ['signals', 'performance'],
@@ -46,7 +49,8 @@ export function PerformancePage() {
   const data = performance.data;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <LandingHeader />
+      {/* A signed-in trader keeps the header of their other pages. */}
+      {signedIn ? <TraderHeader /> : <LandingHeader />}
       <Container maxWidth="lg" component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
