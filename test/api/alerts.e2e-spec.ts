@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import { AlertDelivery } from '../../server/src/alerts/alert-delivery.entity.js';
 import { AlertFanout } from '../../server/src/alerts/alert-fanout.service.js';
+import { AlertSettings } from '../../server/src/alerts/alert-settings.entity.js';
 import { AlertWorker } from '../../server/src/alerts/alert-worker.service.js';
 import { TelegramLinker } from '../../server/src/alerts/telegram-linker.service.js';
 import { NewsEvent } from '../../server/src/news/news-event.entity.js';
@@ -395,6 +396,77 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       await seedSignal({ symbol: 'USDCHF' });
       await fanout();
       expect(await deliveries().countBy({ userId: lapsing.user.id })).toBe(1);
+    });
+  });
+});
+
+describe('webhook addresses: only the public internet, refused when saved and when sent', () => {
+  const PUBLIC_ONLY = 'The webhook address must be reachable on the public internet';
+  let testApp: TestApp;
+  let trader: SignedUpUser;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    trader = await signUp(testApp.http);
+  });
+  afterAll(() => testApp.close());
+
+  const save = (webhookUrl: string) =>
+    testApp.http.put('/api/alerts/settings').set(bearer(trader.accessToken)).send({
+      emailEnabled: true,
+      telegramEnabled: false,
+      webhookEnabled: true,
+      webhookUrl,
+      newSignals: true,
+      signalCategories: [],
+      minConfidence: 0,
+      signalOutcomes: false,
+      highImpactNews: false,
+      newsCurrencies: [],
+      subscriptionReminders: true,
+      paymentConfirmed: true,
+    });
+
+  it.each([
+    ['https://127.0.0.1/hook', '127.0.0.1 is a loopback address (this server itself)'],
+    ['https://0x7f000001/hook', '127.0.0.1 is a loopback address (this server itself)'],
+    ['https://[::1]:8443/hook', '::1 is a loopback address (this server itself)'],
+    ['https://[::127.0.0.1]/hook', '::7f00:1 is a reserved, special-purpose address'],
+    ['https://[::ffff:10.0.0.1]/hook', '10.0.0.1 is an address on a private network'],
+    ['https://10.0.0.5/hook', '10.0.0.5 is an address on a private network'],
+    ['https://192.168.1.20/hook', '192.168.1.20 is an address on a private network'],
+    ['https://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address'],
+    ['https://localhost/hook', 'localhost is a name on the local network'],
+  ])('refuses to save %s', async (url, reason) => {
+    const refused = await save(url);
+    expect([refused.status, refused.body.message]).toEqual([400, `${PUBLIC_ONLY}: ${reason}.`]);
+  });
+
+  it('answers an address URL cannot read, such as an IPv6 zone id, and plain http with a sentence', async () => {
+    const zone = await save('https://[fe80::1%25lo]/');
+    expect([zone.status, zone.body.message]).toEqual([
+      400,
+      'The webhook address must be a full URL such as https://example.com/hooks/signals.',
+    ]);
+    const plain = await save('http://hooks.example.com/signals');
+    expect([plain.status, plain.body.message]).toEqual([400, 'The webhook address must be https://, not plain http.']);
+    await save('https://hooks.example.com/signals').expect(200);
+  });
+
+  it('refuses, and does not retry, an address saved before the rule held', async () => {
+    await save('https://hooks.example.com/signals').expect(200);
+    await testApp.dataSource
+      .getRepository(AlertSettings)
+      .update({ userId: trader.user.id }, { webhookUrl: 'https://localhost:9/hook' });
+    await testApp.http.post('/api/alerts/test').set(bearer(trader.accessToken)).expect(200);
+    await testApp.app.get(AlertWorker).drain();
+    const hook = await testApp.dataSource
+      .getRepository(AlertDelivery)
+      .findOneByOrFail({ userId: trader.user.id, channel: 'webhook' });
+    expect(hook).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      lastError: `${PUBLIC_ONLY}: localhost is a name on the local network`,
     });
   });
 });

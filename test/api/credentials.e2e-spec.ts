@@ -146,6 +146,35 @@ describe('forgotten passwords, password and e-mail changes', () => {
     await login(trader.email, 'new-password-1').expect(200);
   });
 
+  it("answers a change to a taken address as any other, and tells that address's owner instead", async () => {
+    const trader = await signUp(testApp.http);
+    const owner = await signUp(testApp.http);
+    const toTaken = await testApp.http
+      .post('/api/user/email')
+      .set(bearer(trader.accessToken))
+      .send({ newEmail: owner.email.toUpperCase(), password: trader.password })
+      .expect(200);
+    expect(toTaken.body).toEqual({
+      message: `We have sent a message to ${owner.email}. If the address can be used, it holds a confirmation link: your email address changes when you open it.`,
+    });
+
+    const told = await inbox.next(owner.email, 'Someone tried to move a SignalDesk account to this address');
+    expect(told.text).toContain('This address already belongs to a SignalDesk account, so nothing was changed.');
+    expect(told.links).toEqual(['https://signals.example.com/login']);
+    expect((await inbox.next(trader.email, 'A change of your SignalDesk e-mail address was requested')).text).toContain(
+      owner.email,
+    );
+    // No link was made: nothing could move the account to the taken address.
+    expect(
+      await testApp.dataSource.getRepository(AccountToken).countBy({ userId: trader.user.id, purpose: 'email-change' }),
+    ).toBe(0);
+    const mine = await testApp.http
+      .post('/api/user/email')
+      .set(bearer(trader.accessToken))
+      .send({ newEmail: trader.email, password: trader.password });
+    expect([mine.status, mine.body.message]).toEqual([400, 'This is already your email address.']);
+  });
+
   it('changes the e-mail only after the new address confirms, telling the old one', async () => {
     const trader = await signUp(testApp.http);
     const newEmail = `moved-${Date.now()}@example.com`;
@@ -156,21 +185,13 @@ describe('forgotten passwords, password and e-mail changes', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Current password is incorrect.');
 
-    const taken = await signUp(testApp.http);
-    const conflict = await testApp.http
-      .post('/api/user/email')
-      .set(bearer(trader.accessToken))
-      .send({ newEmail: taken.email, password: trader.password });
-    expect(conflict.status).toBe(409);
-    expect(conflict.body.message).toBe('An account with this email already exists.');
-
     const requested = await testApp.http
       .post('/api/user/email')
       .set(bearer(trader.accessToken))
       .send({ newEmail: `  ${newEmail.toUpperCase()} `, password: trader.password })
       .expect(200);
     expect(requested.body.message).toBe(
-      `We have sent a confirmation link to ${newEmail}. Your email address changes when you open it.`,
+      `We have sent a message to ${newEmail}. If the address can be used, it holds a confirmation link: your email address changes when you open it.`,
     );
     const confirmation = await inbox.next(newEmail, 'Confirm your new SignalDesk e-mail address');
     const notice = await inbox.next(trader.email, 'A change of your SignalDesk e-mail address was requested');
@@ -193,5 +214,70 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const reused = await testApp.http.post('/api/auth/confirm-email').send({ token: tokenOf(confirmation.links[0]) });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe(INVALID_LINK);
+  });
+});
+
+describe('the routes that ask for the current password are limited per account and per address', () => {
+  const LIMIT = 5;
+  const TOO_MANY_PASSWORDS =
+    'Too many wrong passwords for this account. Please try again in 15 minutes, or reset your password from the sign-in page.';
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', ACCOUNT_GUESS_LIMIT: String(LIMIT) });
+  });
+  afterAll(() => testApp.close());
+
+  /** A request from another client address (the app trusts the loopback proxy's X-Forwarded-For). */
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+  it('checks no more wrong passwords of one account than the limit, from any number of addresses and routes', async () => {
+    const trader = await signUp(testApp.http);
+    const auth = bearer(trader.accessToken);
+    const guesses = [
+      (password: string) =>
+        testApp.http.post('/api/user/password').send({ currentPassword: password, newPassword: 'new-password-1' }),
+      (password: string) => testApp.http.post('/api/user/email').send({ newEmail: 'elsewhere@example.com', password }),
+      (password: string) => testApp.http.delete('/api/user/account').send({ password }),
+      (password: string) => testApp.http.post('/api/user/two-factor/enable').send({ password, code: '123456' }),
+    ];
+    await testApp.http.post('/api/user/two-factor/setup').set(auth).expect(200);
+
+    // 25 wrong passwords at once, each from its own address, over four routes.
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        guesses[index % guesses.length](`wrong-${index}`)
+          .set(auth)
+          .set(from(`198.51.100.${index}`)),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.status === 400);
+    expect(checked).toHaveLength(LIMIT);
+    for (const answer of checked) expect(answer.body.message).toBe('Current password is incorrect.');
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(25 - LIMIT);
+    for (const answer of limited) expect(answer.body.message).toBe(TOO_MANY_PASSWORDS);
+    expect(Number(limited[0].headers['retry-after'])).toBeGreaterThan(800);
+
+    // The right password waits too, and the account is as it was.
+    const right = await guesses[0](trader.password).set(auth).set(from('203.0.113.5'));
+    expect([right.status, right.body.message]).toEqual([429, TOO_MANY_PASSWORDS]);
+    await testApp.http.get('/api/user/profile').set(auth).expect(200);
+  });
+
+  it('limits the attempts of one address on each route, as the login is', async () => {
+    const trader = await signUp(testApp.http);
+    const changeEmail = () =>
+      testApp.http
+        .post('/api/user/email')
+        .set(bearer(trader.accessToken))
+        .set(from('192.0.2.44'))
+        .send({ newEmail: 'elsewhere@example.com', password: 'not-it' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) await changeEmail().expect(400);
+    const limited = await changeEmail();
+    expect([limited.status, limited.body.message]).toEqual([
+      429,
+      'Too many attempts. Please wait a minute and try again.',
+    ]);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../../server/src/audit/audit-entry.entity.js';
+import { RefreshToken } from '../../server/src/auth/refresh-token.entity.js';
 import { RecoveryCode } from '../../server/src/two-factor/recovery-code.entity.js';
 import { SignInChallenge } from '../../server/src/two-factor/sign-in-challenge.entity.js';
 import { TwoFactorCredential } from '../../server/src/two-factor/two-factor-credential.entity.js';
@@ -16,6 +17,9 @@ const USED_CODE = 'This code was already used. Please wait for the next one in y
 const TIMED_OUT = 'This sign-in has timed out. Please sign in again.';
 const STAFF_REQUIRED =
   'Your role requires two-factor sign-in. Turn it on in Account settings, under Sign-in & Security, to use the admin portal.';
+const STAFF_SIGN_IN_AGAIN =
+  'Your role requires two-factor sign-in, and this session was signed in without a code. Sign out and sign in again with a code from your authenticator app to use the admin portal.';
+const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 
 /** A code that is certainly not the right one at any moment near now. */
 async function wrongCodeFor(secret: string, testApp: TestApp): Promise<string> {
@@ -60,8 +64,9 @@ describe('two-factor sign-in (TOTP)', () => {
     return second.body as { accessToken: string; refreshToken: string; user: { id: number } };
   }
 
-  it('sets up with a QR secret confirmed by a code, shows ten recovery codes once, and stores both safely', async () => {
+  it('sets up with a QR secret confirmed by the password and a code, shows ten recovery codes once, and stores both safely', async () => {
     const trader = await signUp(testApp.http);
+    const otherDevice = (await login(trader.email, trader.password).expect(200)).body;
     expect(await status(trader.accessToken)).toEqual({
       enabled: false,
       enabledAt: null,
@@ -76,32 +81,44 @@ describe('two-factor sign-in (TOTP)', () => {
       `otpauth://totp/SignalDesk:${encodeURIComponent(trader.email)}?secret=${secret}&issuer=SignalDesk`,
     );
     // Pending until confirmed: signing in still needs only the password.
-    expect((await login(trader.email, trader.password).expect(200)).body.accessToken).toEqual(expect.any(String));
+    const pendingLogin = (await login(trader.email, trader.password).expect(200)).body;
+    expect(pendingLogin.accessToken).toEqual(expect.any(String));
 
-    const wrong = await testApp.http
-      .post('/api/user/two-factor/enable')
-      .set(bearer(trader.accessToken))
-      .send({ code: await wrongCodeFor(secret, testApp) });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(WRONG_CODE);
-    const malformed = await testApp.http
-      .post('/api/user/two-factor/enable')
-      .set(bearer(trader.accessToken))
-      .send({ code: '12 34' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('The code is the 6 digits your authenticator app shows.');
+    const enable = (body: object) =>
+      testApp.http.post('/api/user/two-factor/enable').set(bearer(trader.accessToken)).send(body);
+    const right = await codeAt(secret, testApp.clock);
+    const cases: [object, string][] = [
+      [{ code: right }, 'Please enter your current password.'],
+      [{ password: 'not-it', code: right }, 'Current password is incorrect.'],
+      [{ password: trader.password, code: await wrongCodeFor(secret, testApp) }, WRONG_CODE],
+      [{ password: trader.password, code: '12 34' }, 'The code is the 6 digits your authenticator app shows.'],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await enable(body);
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    }
 
-    const enabled = await testApp.http
-      .post('/api/user/two-factor/enable')
-      .set(bearer(trader.accessToken))
-      .send({ code: await codeAt(secret, testApp.clock) })
-      .expect(200);
+    const enabled = await enable({ password: trader.password, code: right }).expect(200);
+    expect(enabled.body).toEqual({
+      recoveryCodes: expect.any(Array),
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     const codes: string[] = enabled.body.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
-    const now = await status(trader.accessToken);
+    // Every session signed in with the password alone ends, this one's old tokens too; this device
+    // carries on with the new ones.
+    for (const session of [trader, otherDevice, pendingLogin]) {
+      const profile = await testApp.http.get('/api/user/profile').set(bearer(session.accessToken));
+      expect([profile.status, profile.body.message]).toEqual([401, SESSION_ENDED]);
+      await testApp.http.post('/api/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    }
+    await testApp.http.post('/api/auth/refresh').send({ refreshToken: enabled.body.refreshToken }).expect(200);
+
+    const now = await status(enabled.body.accessToken);
     expect(now).toEqual({
       enabled: true,
       enabledAt: expect.any(String),
@@ -110,7 +127,7 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     // Never shown again: no answer carries the secret.
     expect(JSON.stringify(now)).not.toContain(secret);
-    const again = await testApp.http.post('/api/user/two-factor/setup').set(bearer(trader.accessToken));
+    const again = await testApp.http.post('/api/user/two-factor/setup').set(bearer(enabled.body.accessToken));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Two-factor sign-in is already on for this account.');
 
@@ -138,7 +155,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('signs in with the password, then a code; no tokens before the code, and each code works once', async () => {
     const trader = await signUp(testApp.http);
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
 
     const first = await login(trader.email, trader.password).expect(200);
     expect(first.body).toEqual({
@@ -186,7 +203,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('lets a challenge lapse after five minutes, and spends it after five wrong codes', async () => {
     const trader = await signUp(testApp.http);
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
 
     const late = await login(trader.email, trader.password).expect(200);
     testApp.clock.advanceMinutes(5);
@@ -208,7 +225,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('signs in with a recovery code, each code once, and mails a notice', async () => {
     const trader = await signUp(testApp.http);
-    const { recoveryCodes } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { recoveryCodes } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
     await inbox.next(trader.email, 'Two-factor sign-in is on for your SignalDesk account');
 
     const first = await login(trader.email, trader.password).expect(200);
@@ -232,23 +249,20 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('makes a new set of recovery codes with a current code; the old set stops working', async () => {
     const trader = await signUp(testApp.http);
-    const { secret, recoveryCodes } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret, recoveryCodes, accessToken } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
 
-    const noCode = await testApp.http
-      .post('/api/user/two-factor/recovery-codes')
-      .set(bearer(trader.accessToken))
-      .send({});
+    const noCode = await testApp.http.post('/api/user/two-factor/recovery-codes').set(bearer(accessToken)).send({});
     expect(noCode.status).toBe(400);
     expect(noCode.body.message).toBe('Please enter the 6-digit code from your authenticator app.');
     const recoveryInstead = await testApp.http
       .post('/api/user/two-factor/recovery-codes')
-      .set(bearer(trader.accessToken))
+      .set(bearer(accessToken))
       .send({ code: recoveryCodes[0] });
     expect(recoveryInstead.status).toBe(400);
 
     const fresh = await testApp.http
       .post('/api/user/two-factor/recovery-codes')
-      .set(bearer(trader.accessToken))
+      .set(bearer(accessToken))
       .send({ code: await codeAt(secret, testApp.clock) })
       .expect(200);
     expect(fresh.body.recoveryCodes).toHaveLength(10);
@@ -265,10 +279,9 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('turns off with the password and a code, erasing the secret and codes and mailing a notice', async () => {
     const trader = await signUp(testApp.http);
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret, accessToken } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
     await inbox.next(trader.email, 'Two-factor sign-in is on for your SignalDesk account');
-    const off = (body: object) =>
-      testApp.http.delete('/api/user/two-factor').set(bearer(trader.accessToken)).send(body);
+    const off = (body: object) => testApp.http.delete('/api/user/two-factor').set(bearer(accessToken)).send(body);
 
     const noPassword = await off({ code: await codeAt(secret, testApp.clock) });
     expect(noPassword.status).toBe(400);
@@ -318,7 +331,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('refuses the code step for an account disabled after its password was given', async () => {
     const trader = await signUp(testApp.http);
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
     const first = await login(trader.email, trader.password).expect(200);
     await testApp.dataSource.getRepository(User).update({ id: trader.user.id }, { disabledAt: testApp.clock.now() });
     const refused = await secondStep(first.body.challenge, await codeAt(secret, testApp.clock));
@@ -326,15 +339,26 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(refused.body.message).toBe('This account has been disabled. Please contact support.');
   });
 
-  it('asks a Google sign-in for the code too, and a Google-only account needs a password to turn it off', async () => {
-    const googleToken = google.idToken({
-      aud: GOOGLE_CLIENT_ID,
-      sub: 'google-2fa-sub',
-      email: 'two.factor@example.com',
-      email_verified: true,
-    });
+  it('asks a Google-only account to set a password before turning it on, then asks its Google sign-in for the code', async () => {
+    const email = 'two.factor@example.com';
+    const googleToken = google.idToken({ aud: GOOGLE_CLIENT_ID, sub: 'google-2fa-sub', email, email_verified: true });
     const created = await testApp.http.post('/api/auth/google-login').send({ googleToken }).expect(200);
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, created.body.accessToken);
+
+    // Turning it on asks for the password, which this account does not have yet: it hears so at once.
+    const noPassword = await testApp.http.post('/api/user/two-factor/setup').set(bearer(created.body.accessToken));
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe(
+      'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one, then set up two-factor sign-in.',
+    );
+    await testApp.http.post('/api/auth/forgot-password').send({ email }).expect(200);
+    const link = (await inbox.next(email, 'Reset your SignalDesk password')).links[0];
+    const password = 'google-user-password';
+    await testApp.http
+      .post('/api/auth/reset-password')
+      .send({ token: new URL(link).searchParams.get('token'), password })
+      .expect(200);
+    const session = (await login(email, password).expect(200)).body;
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, { ...session, password });
 
     const first = await testApp.http.post('/api/auth/google-login').send({ googleToken }).expect(200);
     expect(first.body).toEqual({
@@ -343,11 +367,11 @@ describe('two-factor sign-in (TOTP)', () => {
       expiresAt: expect.any(String),
     });
     const signedIn = await secondStep(first.body.challenge, await codeAt(secret, testApp.clock)).expect(200);
-    expect(signedIn.body.user).toMatchObject({ id: created.body.user.id, email: 'two.factor@example.com' });
+    expect(signedIn.body.user).toMatchObject({ id: created.body.user.id, email });
 
     // A password account with two-factor sign-in is not linked to a Google identity by the first step.
     const trader = await signUp(testApp.http);
-    const { secret: traderSecret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret: traderSecret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
     const sameEmail = google.idToken({
       aud: GOOGLE_CLIENT_ID,
       sub: 'google-2fa-other',
@@ -359,25 +383,15 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await testApp.dataSource.getRepository(User).findOneByOrFail({ id: trader.user.id })).googleSub).toBeNull();
     const traderIn = await secondStep(challenged.body.challenge, await codeAt(traderSecret, testApp.clock)).expect(200);
     expect(traderIn.body.user.id).toBe(trader.user.id);
-
-    testApp.clock.advanceMinutes(0.5);
-    const off = await testApp.http
-      .delete('/api/user/two-factor')
-      .set(bearer(signedIn.body.accessToken))
-      .send({ password: 'anything', code: await codeAt(secret, testApp.clock) });
-    expect(off.status).toBe(400);
-    expect(off.body.message).toBe(
-      'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn two-factor sign-in off.',
-    );
   });
 
   it('erases two-factor sign-in with the account', async () => {
     const trader = await signUp(testApp.http);
-    await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { accessToken } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
     await login(trader.email, trader.password).expect(200);
     await testApp.http
       .delete('/api/user/account')
-      .set(bearer(trader.accessToken))
+      .set(bearer(accessToken))
       .send({ password: trader.password })
       .expect(200);
     for (const entity of [TwoFactorCredential, RecoveryCode, SignInChallenge])
@@ -404,7 +418,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(refused.body.message).toBe(
       'Turn on two-factor sign-in for your own account first (Account settings, Sign-in & Security): the requirement would lock you out of the admin portal.',
     );
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, admin.accessToken);
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, { ...admin, password: ADMIN.password });
     admin = await signInWithCode(ADMIN.email, ADMIN.password, secret);
     expect((await testApp.http.get(settings).set(bearer(admin.accessToken)).expect(200)).body).toEqual({
       id: 'security',
@@ -442,13 +456,14 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(await status(trader.accessToken)).toMatchObject({ requiredForRole: false });
     await testApp.http.get('/api/admin/users').set(bearer(admin.accessToken)).expect(200);
 
-    // Set up, the same session gets in at once; and may not turn it off while it is required.
-    const { secret: supportSecret } = await turnOnTwoFactor(testApp.http, testApp.clock, support.accessToken);
-    await testApp.http.get('/api/admin/users').set(bearer(support.accessToken)).expect(200);
+    // Set up, the same device gets in at once with its new tokens; and may not turn it off while it is required.
+    const supportOn = await turnOnTwoFactor(testApp.http, testApp.clock, support);
+    await testApp.http.get('/api/admin/users').set(bearer(supportOn.accessToken)).expect(200);
+    await testApp.http.get('/api/admin/users').set(bearer(support.accessToken)).expect(401);
     const keep = await testApp.http
       .delete('/api/user/two-factor')
-      .set(bearer(support.accessToken))
-      .send({ password: support.password, code: await codeAt(supportSecret, testApp.clock) });
+      .set(bearer(supportOn.accessToken))
+      .send({ password: support.password, code: await codeAt(supportOn.secret, testApp.clock) });
     expect(keep.status).toBe(403);
     expect(keep.body.message).toBe(
       'Two-factor sign-in is required for admin and support accounts. An admin can lift the requirement in the admin Settings.',
@@ -468,6 +483,55 @@ describe('two-factor sign-in (TOTP)', () => {
     await testApp.http.put(settings).set(bearer(admin.accessToken)).send({ requireStaffTwoFactor: false }).expect(200);
     await testApp.http.get('/api/admin/users').set(bearer(another.accessToken)).expect(200);
   });
+
+  it('judges the staff session, not only the account: one signed in without a code neither gets in nor lifts the rule', async () => {
+    const settings = '/api/admin/settings/security';
+    const admin = await signUp(testApp.http);
+    await testApp.dataSource.getRepository(User).update({ id: admin.user.id }, { role: 'admin' });
+    const adminUsers = (accessToken: string) => testApp.http.get('/api/admin/users').set(bearer(accessToken));
+    await adminUsers(admin.accessToken).expect(200);
+
+    // A session signed in with the password alone ends when two-factor sign-in is turned on elsewhere.
+    const passwordOnly = (await login(admin.email, admin.password).expect(200)).body;
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, admin);
+    const ended = await testApp.http
+      .put(settings)
+      .set(bearer(passwordOnly.accessToken))
+      .send({ requireStaffTwoFactor: false });
+    expect([ended.status, ended.body.message]).toEqual([401, SESSION_ENDED]);
+    await testApp.http.post('/api/auth/refresh').send({ refreshToken: passwordOnly.refreshToken }).expect(401);
+
+    const withCode = await signInWithCode(admin.email, admin.password, secret);
+    await testApp.http
+      .put(settings)
+      .set(bearer(withCode.accessToken))
+      .send({ requireStaffTwoFactor: true })
+      .expect(200);
+    // A refresh keeps the session's second factor.
+    const refreshed = (
+      await testApp.http.post('/api/auth/refresh').send({ refreshToken: withCode.refreshToken }).expect(200)
+    ).body;
+    await adminUsers(refreshed.accessToken).expect(200);
+
+    // A session from before sessions were marked (its refresh token stored without the mark) is not enough.
+    const legacy = await signInWithCode(admin.email, admin.password, secret);
+    await testApp.dataSource.getRepository(RefreshToken).update({ userId: admin.user.id }, { secondFactor: false });
+    const unmarked = (
+      await testApp.http.post('/api/auth/refresh').send({ refreshToken: legacy.refreshToken }).expect(200)
+    ).body;
+    const refused = await adminUsers(unmarked.accessToken);
+    expect([refused.status, refused.body.message]).toEqual([403, STAFF_SIGN_IN_AGAIN]);
+    const lift = await testApp.http
+      .put(settings)
+      .set(bearer(unmarked.accessToken))
+      .send({ requireStaffTwoFactor: false });
+    expect([lift.status, lift.body.message]).toEqual([403, STAFF_SIGN_IN_AGAIN]);
+    // Its own pages still work: it can sign out and in again.
+    await testApp.http.get('/api/user/profile').set(bearer(unmarked.accessToken)).expect(200);
+
+    const again = await signInWithCode(admin.email, admin.password, secret);
+    await testApp.http.put(settings).set(bearer(again.accessToken)).send({ requireStaffTwoFactor: false }).expect(200);
+  });
 });
 
 describe('two-factor sign-in: wrong codes are rate-limited like the login', () => {
@@ -479,7 +543,7 @@ describe('two-factor sign-in: wrong codes are rate-limited like the login', () =
 
   it('answers 429 with Retry-After once an address has made too many attempts in a minute', async () => {
     const trader = await signUp(testApp.http);
-    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader.accessToken);
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
     const { challenge } = (
       await testApp.http.post('/api/auth/login').send({ email: trader.email, password: trader.password }).expect(200)
     ).body;
@@ -491,5 +555,84 @@ describe('two-factor sign-in: wrong codes are rate-limited like the login', () =
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+});
+
+describe('two-factor sign-in: wrong codes are limited per account, across challenges and addresses', () => {
+  const LIMIT = 6;
+  const TOO_MANY_CODES = 'Too many wrong codes for this account. Please try again in 15 minutes.';
+  const inbox = new SmtpInbox();
+  let testApp: TestApp;
+  beforeAll(async () => {
+    await inbox.start();
+    testApp = await startTestApp({
+      SMTP_URL: inbox.url,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ACCOUNT_GUESS_LIMIT: String(LIMIT),
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await inbox.stop();
+  });
+
+  /** A request from another client address (the app trusts the loopback proxy's X-Forwarded-For). */
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const challengeFor = async (email: string, password: string) =>
+    (await testApp.http.post('/api/auth/login').send({ email, password }).expect(200)).body.challenge as string;
+  const secondStep = (challenge: string, code: string, address = '192.0.2.1') =>
+    testApp.http.post('/api/auth/two-factor').set(from(address)).send({ challenge, code });
+
+  it('checks no more wrong codes than the limit, however many challenges and addresses they come from', async () => {
+    const trader = await signUp(testApp.http);
+    const { secret, accessToken } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
+    const challenges = await Promise.all(Array.from({ length: 7 }, () => challengeFor(trader.email, trader.password)));
+    const wrong = await wrongCodeFor(secret, testApp);
+
+    // 32 guesses at once, from 8 addresses, over 7 challenges.
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, index) => secondStep(challenges[index % 7], wrong, `198.51.100.${index % 8}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(32 - LIMIT);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(limited.body.message).toBe(TOO_MANY_CODES);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+
+    // The right code waits too, on a new challenge from a new address, and on the profile.
+    const right = await codeAt(secret, testApp.clock);
+    const fresh = await challengeFor(trader.email, trader.password);
+    const waiting = await secondStep(fresh, right, '203.0.113.77');
+    expect([waiting.status, waiting.body.message]).toEqual([429, TOO_MANY_CODES]);
+    const profile = await testApp.http
+      .post('/api/user/two-factor/recovery-codes')
+      .set(bearer(accessToken))
+      .send({ code: right });
+    expect([profile.status, profile.body.message]).toEqual([429, TOO_MANY_CODES]);
+
+    const notice = await inbox.next(trader.email, 'Wrong two-factor codes were entered for your SignalDesk account');
+    expect(notice.text).toContain('no code for it is accepted for up to 15 minutes');
+    expect(notice.links).toEqual(['http://localhost:3000/forgot-password']);
+  });
+
+  it('gives a right code back: only wrong ones count, and the owner hears when they reach the limit', async () => {
+    const trader = await signUp(testApp.http);
+    const { secret } = await turnOnTwoFactor(testApp.http, testApp.clock, trader);
+    const wrong = await wrongCodeFor(secret, testApp);
+    const first = await challengeFor(trader.email, trader.password);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await secondStep(first, wrong).expect(401);
+    const second = await challengeFor(trader.email, trader.password);
+    await secondStep(second, wrong).expect(401);
+    await secondStep(second, await codeAt(secret, testApp.clock)).expect(200);
+    expect(inbox.to(trader.email).map((mail) => mail.subject)).not.toContain(
+      'Wrong two-factor codes were entered for your SignalDesk account',
+    );
+
+    const third = await challengeFor(trader.email, trader.password);
+    await secondStep(third, wrong).expect(401);
+    await inbox.next(trader.email, 'Wrong two-factor codes were entered for your SignalDesk account');
+    const over = await secondStep(third, wrong);
+    expect([over.status, over.body.message]).toEqual([429, TOO_MANY_CODES]);
   });
 });

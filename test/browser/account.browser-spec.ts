@@ -125,12 +125,29 @@ describe('account self-service in Chromium', () => {
     const { page, email } = await newTrader(suite.browser, suite.server.url);
     const newEmail = `renamed-${Date.now()}@example.com`;
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Change Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Email' });
+    const sentTo = (address: string) =>
+      `We have sent a message to ${address}. If the address can be used, it holds a confirmation link: your email address changes when you open it.`;
+
+    // An address another account has gets the same answer: nobody learns here who has an account.
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await dialog.getByText('If it can be used, the message holds a confirmation link', { exact: false }).waitFor();
+    await dialog.getByLabel('New email').fill('admin@example.com');
+    await dialog.getByLabel('Current password').fill('secret1');
+    await dialog.getByRole('button', { name: 'Send Confirmation Link' }).click();
+    await dialog.getByText(sentTo('admin@example.com')).waitFor();
+    await shoot(page, 'profile-change-email-taken');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await inbox.next('admin@example.com', 'Someone tried to move a SignalDesk account to this address');
+    expect((await inbox.next(email, 'A change of your SignalDesk e-mail address was requested')).text).toContain(
+      'admin@example.com',
+    );
+
+    await page.getByRole('button', { name: 'Change Email' }).click();
     await dialog.getByLabel('New email').fill(newEmail);
     await dialog.getByLabel('Current password').fill('secret1');
     await dialog.getByRole('button', { name: 'Send Confirmation Link' }).click();
-    await dialog.getByText(`We have sent a confirmation link to ${newEmail}.`, { exact: false }).waitFor();
+    await dialog.getByText(sentTo(newEmail)).waitFor();
     await shoot(page, 'profile-change-email-sent');
     await dialog.getByRole('button', { name: 'Done' }).click();
 

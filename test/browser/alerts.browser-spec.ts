@@ -5,6 +5,7 @@ import { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import { launchBrowser, openPage, screenshotEverywhere } from './support/browser.js';
 import { signUpActiveTrader } from './support/journeys.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { useServerAndBrowser } from './support/suite.js';
 
 const CHAT = 5550123;
 
@@ -95,5 +96,29 @@ describe('alerts in Chromium', () => {
     expect(await page.getByRole('switch', { name: 'High-impact releases' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'USD', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await screenshotEverywhere(page, 'alerts', () => sent.first().waitFor());
+  });
+});
+
+describe('alerts in Chromium, on a server that sends webhooks only to the public internet', () => {
+  const suite = useServerAndBrowser();
+
+  it('says plainly why a private webhook address is refused when it is saved', async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    await signUpActiveTrader(page, suite.server.dataDir);
+    await page.goto('/alerts');
+    await page.getByLabel('Webhook address').fill('https://192.168.1.20/hooks/signals');
+    await page.getByRole('switch', { name: 'Webhook alerts' }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const reason =
+      'The webhook address must be reachable on the public internet: 192.168.1.20 is an address on a private network.';
+    // Beside the Save button, and at the field it is about.
+    const refusal = page.getByRole('alert').filter({ hasText: reason });
+    await refusal.waitFor();
+    const field = page.getByLabel('Webhook address');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()).toBe(reason);
+    await screenshotEverywhere(page, 'alerts-private-webhook', () => refusal.waitFor());
+    // Nothing was saved: the page still says so.
+    await page.getByText('Nothing is sent until you save these settings once.').waitFor();
   });
 });

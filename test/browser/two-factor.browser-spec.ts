@@ -21,12 +21,12 @@ async function newTrader(browser: Browser, url: string): Promise<{ page: Page; e
 
 /**
  * Sets two-factor sign-in up in the open set-up dialog with a code computed from the key it
- * shows, as an authenticator app would; answers the key and the recovery codes.
+ * shows, as an authenticator app would, and the password; answers the key and the recovery codes.
  */
 async function completeSetup(
   page: Page,
   dialog: Locator,
-  shots?: string,
+  { password = 'secret1', shots }: { password?: string; shots?: string } = {},
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const qr = dialog.getByRole('img', { name: 'QR code for your authenticator app' });
   await qr.waitFor();
@@ -34,8 +34,26 @@ async function completeSetup(
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   if (shots) await screenshotEverywhere(page, shots, () => qr.waitFor(), { fullPage: false });
 
+  // Turning it on asks for the password again.
   const right = await appCode(secret);
+  await dialog.getByLabel('Authentication code').fill(right);
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  await dialog.getByText('Please enter your current password').waitFor();
+  await dialog.getByLabel('Current password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  await dialog.getByText('Current password is incorrect.').waitFor();
+  if (shots)
+    await screenshotEverywhere(
+      page,
+      `${shots}-password`,
+      () => dialog.getByText('Current password is incorrect.').waitFor(),
+      {
+        fullPage: false,
+      },
+    );
+
   const wrong = right === '000000' ? '111111' : '000000';
+  await dialog.getByLabel('Current password').fill(password);
   await dialog.getByLabel('Authentication code').fill(wrong);
   await dialog.getByRole('button', { name: 'Turn On' }).click();
   await dialog
@@ -66,13 +84,18 @@ async function signOutFromProfile(page: Page): Promise<void> {
 describe('two-factor sign-in in Chromium', () => {
   const suite = useServerAndBrowser();
 
-  it('sets it up on the profile with the key shown, then signs in with a computed code and with a recovery code', async () => {
+  it('sets it up on the profile with the key shown and the password, then signs in with a computed code and with a recovery code', async () => {
     const { page, email } = await newTrader(suite.browser, suite.server.url);
+    const elsewhere = await openPage(suite.browser, suite.server.url);
+    await elsewhere.goto('/login');
+    await logIn(elsewhere, email);
+    await elsewhere.waitForURL(`${suite.server.url}/`);
+
     await page.goto('/profile');
     await page.getByText('Signing in also asks for a code from an authenticator app on your phone.').waitFor();
     await page.getByRole('button', { name: 'Set Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set Up Two-Factor Sign-In' });
-    const { secret, recoveryCodes } = await completeSetup(page, dialog, 'two-factor-setup');
+    const { secret, recoveryCodes } = await completeSetup(page, dialog, { shots: 'two-factor-setup' });
 
     const codesDialog = page.getByRole('dialog', { name: 'Save Your Recovery Codes' });
     await screenshotEverywhere(page, 'two-factor-recovery-codes', () => codesDialog.waitFor(), { fullPage: false });
@@ -89,6 +112,13 @@ describe('two-factor sign-in in Chromium', () => {
     await screenshotEverywhere(page, 'profile-two-factor-on', () =>
       page.getByText(/10 of 10 recovery codes left/).waitFor(),
     );
+    // This browser carries on with its new tokens; the other one, signed in with the password alone, is signed out.
+    await page.reload();
+    await page.getByText(/10 of 10 recovery codes left/).waitFor();
+    await elsewhere.goto('/profile');
+    await elsewhere.waitForURL(/\/login$/);
+    await elsewhere.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await elsewhere.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
     // Signed out, the password alone no longer signs in: the code step follows.
     await signOutFromProfile(page);
@@ -136,7 +166,9 @@ describe('two-factor sign-in in Chromium', () => {
     await admin.waitForURL(/\/admin$/);
     await admin.goto('/profile');
     await admin.getByRole('button', { name: 'Set Up' }).click();
-    await completeSetup(admin, admin.getByRole('dialog', { name: 'Set Up Two-Factor Sign-In' }));
+    await completeSetup(admin, admin.getByRole('dialog', { name: 'Set Up Two-Factor Sign-In' }), {
+      password: ADMIN.password,
+    });
     await admin.getByRole('button', { name: 'I Have Saved My Codes' }).click();
 
     // A support agent without two-factor sign-in.
@@ -176,7 +208,7 @@ describe('two-factor sign-in in Chromium', () => {
     await dialog.waitFor();
     expect(new URL(support.url()).pathname).toBe('/profile');
     await dialog.getByText('Your role requires two-factor sign-in to use the admin portal.').waitFor();
-    await completeSetup(support, dialog, 'staff-two-factor-required');
+    await completeSetup(support, dialog, { shots: 'staff-two-factor-required' });
     await support.getByRole('button', { name: 'I Have Saved My Codes' }).click();
     await support.getByText(/10 of 10 recovery codes left/).waitFor();
     // The requirement holds: support may not turn it off.

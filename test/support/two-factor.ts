@@ -8,20 +8,29 @@ export function codeAt(secret: string, clock: FakeClock, stepsAhead = 0): Promis
   return totpCode(secret, new Date(clock.now().getTime() + stepsAhead * 30_000));
 }
 
+export interface TwoFactorOn {
+  secret: string;
+  recoveryCodes: string[];
+  /** The device's new tokens: turning it on ends every other session, and the one it was given. */
+  accessToken: string;
+  refreshToken: string;
+}
+
 /** Sets two-factor sign-in up through the real endpoints, as the profile page does. */
 export async function turnOnTwoFactor(
   http: TestAgent,
   clock: FakeClock,
-  accessToken: string,
-): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await http.post('/api/user/two-factor/setup').set(bearer(accessToken));
+  session: { accessToken: string; password: string },
+): Promise<TwoFactorOn> {
+  const setup = await http.post('/api/user/two-factor/setup').set(bearer(session.accessToken));
   if (setup.status !== 200) throw new Error(`Set-up failed: ${setup.status} ${JSON.stringify(setup.body)}`);
   const enabled = await http
     .post('/api/user/two-factor/enable')
-    .set(bearer(accessToken))
-    .send({ code: await codeAt(setup.body.secret, clock) });
+    .set(bearer(session.accessToken))
+    .send({ password: session.password, code: await codeAt(setup.body.secret, clock) });
   if (enabled.status !== 200) throw new Error(`Enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   // The code just used is spent: later sign-ins start from the next time step.
   clock.advanceMinutes(0.5);
-  return { secret: setup.body.secret, recoveryCodes: enabled.body.recoveryCodes };
+  const { recoveryCodes, accessToken, refreshToken } = enabled.body;
+  return { secret: setup.body.secret, recoveryCodes, accessToken, refreshToken };
 }

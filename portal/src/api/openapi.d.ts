@@ -1820,6 +1820,12 @@ export interface components {
             email: string;
             message: string;
         };
+        EnableTwoFactorDto: {
+            /** @example 123456 */
+            code: string;
+            /** @description The current password, to confirm. */
+            password: string;
+        };
         EquityPointDto: {
             /** Format: date-time */
             closedAt: string;
@@ -2644,6 +2650,18 @@ export interface components {
             expiresAt: string;
             /** @enum {boolean} */
             twoFactorRequired: true;
+        };
+        TwoFactorEnabledDto: {
+            /** @description A new access token for this device, signed in with the second factor. */
+            accessToken: string;
+            /**
+             * @example [
+             *       "ABCD-EFGH-JKMN"
+             *     ]
+             */
+            recoveryCodes: string[];
+            /** @description A new refresh token for this device. */
+            refreshToken: string;
         };
         TwoFactorSetupDto: {
             /** @description The otpauth:// address the QR code holds. */
@@ -5245,7 +5263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Too many attempts from this address; try again later. */
+            /** @description Too many attempts from this address, or wrong codes for this account; try again later. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6561,6 +6579,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many attempts from this address, or wrong passwords for this account. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -6659,7 +6686,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A confirmation link went to the new address. */
+            /** @description A message went to the new address: a confirmation link, or, when another account has that address, a notice to its owner. The same answer either way. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,8 +6713,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another account uses that address. */
-            409: {
+            /** @description Too many attempts from this address, or wrong passwords for this account. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6777,6 +6804,15 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts from this address, or wrong passwords for this account. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7055,7 +7091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Too many attempts from this address; try again later. */
+            /** @description Too many attempts from this address, or wrong passwords or codes for this account. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7084,20 +7120,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TotpCodeDto"];
+                "application/json": components["schemas"]["EnableTwoFactorDto"];
             };
         };
         responses: {
-            /** @description On; the recovery codes are shown this once. */
+            /** @description On; the recovery codes are shown this once. Every other session has ended: this device carries on with the new tokens. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                    "application/json": components["schemas"]["TwoFactorEnabledDto"];
                 };
             };
-            /** @description No set-up begun, or the code is wrong or spent. */
+            /** @description No set-up begun, the password is wrong, or the code is wrong or spent. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7124,7 +7160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Too many attempts from this address; try again later. */
+            /** @description Too many attempts from this address, or wrong passwords or codes for this account. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7184,7 +7220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Too many attempts from this address; try again later. */
+            /** @description Too many attempts from this address, or wrong codes for this account. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,6 +7256,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description The account has no password yet (Google sign-in only): turning it on asks for one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid access token. */

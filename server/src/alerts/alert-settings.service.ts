@@ -12,6 +12,7 @@ import { alertSettingsFor } from './alert-settings.defaults.js';
 import { AlertSettings } from './alert-settings.entity.js';
 import { AlertChannels } from './channels/alert-channels.js';
 import { TelegramBotApi } from './channels/telegram-bot-api.js';
+import { webhookUrlProblem } from './channels/webhook-address.js';
 import { webhookSecret } from './channels/webhook-signing.js';
 import type {
   AlertDeliveryDto,
@@ -47,7 +48,9 @@ export class AlertSettingsService {
     const settings = await alertSettingsFor(this.settings, userId);
     if (input.telegramEnabled && !settings.telegramChatId)
       throw new BadRequestException('Link a Telegram chat first, then turn Telegram alerts on.');
-    if (input.webhookUrl) this.checkWebhookUrl(input.webhookUrl);
+    const webhookProblem =
+      input.webhookUrl && webhookUrlProblem(input.webhookUrl, this.config.alerts.webhookAllowPrivate);
+    if (webhookProblem) throw new BadRequestException(webhookProblem);
     if (input.webhookEnabled && !input.webhookUrl)
       throw new BadRequestException('Give the webhook address, then turn webhook alerts on.');
     // The first webhook address comes with its secret, shown in this answer only.
@@ -122,15 +125,6 @@ export class AlertSettingsService {
       sentAt: row.sentAt?.toISOString() ?? null,
       nextAttemptAt: row.nextAttemptAt.toISOString(),
     }));
-  }
-
-  /** Plain HTTP and private addresses only where the operator allows them (a receiver on their network). */
-  private checkWebhookUrl(url: string): void {
-    if (this.config.alerts.webhookAllowPrivate) return;
-    const { protocol, hostname } = new URL(url);
-    if (protocol !== 'https:') throw new BadRequestException('The webhook address must start with https://');
-    if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.endsWith('.internal'))
-      throw new BadRequestException('The webhook address must be reachable on the public internet');
   }
 
   private async toDto(settings: AlertSettings, userId: number): Promise<AlertSettingsDto> {

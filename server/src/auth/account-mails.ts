@@ -42,6 +42,17 @@ export const accountMails = {
       action: { label: 'Sign in', url: signInLink },
     }),
 
+  /** To an address that already has an account, when another account asked to move to it. */
+  emailAlreadyRegistered: (signInLink: string): MailContent =>
+    composeMail({
+      subject: 'Someone tried to move a SignalDesk account to this address',
+      paragraphs: [
+        'Someone signed in to a SignalDesk account asked to change its e-mail address to this one. This address already belongs to a SignalDesk account, so nothing was changed.',
+        'If that was you, sign in with this address instead, or use "Forgot password?" on the sign-in page if you do not remember its password. If it was not you, you can ignore this e-mail.',
+      ],
+      action: { label: 'Sign in', url: signInLink },
+    }),
+
   emailChanged: (newEmail: string): MailContent =>
     composeMail({
       subject: 'Your SignalDesk e-mail address was changed',

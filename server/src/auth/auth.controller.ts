@@ -66,7 +66,9 @@ export class AuthController {
   @ApiForbiddenResponse({ description: 'The account is disabled.' })
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address; try again later.' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address, or wrong codes for this account; try again later.',
+  })
   twoFactor(@Body() input: TwoFactorSignInDto): Promise<AuthResult> {
     return this.auth.completeTwoFactor(input.challenge, input.code);
   }

@@ -11,6 +11,7 @@ import { TwoFactorCredential } from '../two-factor/two-factor-credential.entity.
 import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessStateCache } from './access-state.cache.js';
+import { AccountGuessLimiter } from './account-guess-limiter.js';
 import { accessTokenKey } from './access-token-key.js';
 import { AccountToken } from './account-token.entity.js';
 import { AccountTokensService } from './account-tokens.service.js';
@@ -23,6 +24,7 @@ import { AuthGuard } from './guards/auth.guard.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { AccessTokenStrategy } from './strategies/access-token.strategy.js';
+import { PasswordConfirmationService } from './password-confirmation.service.js';
 import { GoogleIdTokenStrategy } from './strategies/google-id-token.strategy.js';
 import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
 
@@ -57,7 +59,19 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
     GoogleIdTokenStrategy,
     RateLimitGuard,
     AuthRateLimiter,
+    AccountGuessLimiter,
+    PasswordConfirmationService,
   ],
-  exports: [JwtModule, UsersModule, AuthGuard, SessionsService, AccessStateCache, TokensService, AuthRateLimiter],
+  exports: [
+    JwtModule,
+    UsersModule,
+    AuthGuard,
+    SessionsService,
+    AccessStateCache,
+    TokensService,
+    AuthRateLimiter,
+    AccountGuessLimiter,
+    PasswordConfirmationService,
+  ],
 })
 export class AuthModule {}

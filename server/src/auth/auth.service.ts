@@ -60,7 +60,7 @@ export class AuthService {
         if (error instanceof QueryFailedError) throw new ConflictException('An account with this email already exists');
         throw error;
       });
-    return this.signIn(user);
+    return this.signIn(user, false);
   }
 
   async login(input: LoginDto): Promise<SignInAnswer> {
@@ -79,7 +79,7 @@ export class AuthService {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new UnauthorizedException('This sign-in has timed out. Please sign in again');
     if (user.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
-    return this.signIn(user);
+    return this.signIn(user, true);
   }
 
   refresh(refreshToken: string): Promise<TokenPair> {
@@ -120,17 +120,17 @@ export class AuthService {
     } else if (!user.googleSub) {
       user.googleSub = identity.sub;
     }
-    return this.signIn(await this.users.save(user));
+    return this.signIn(await this.users.save(user), false);
   }
 
   /** Tokens, unless the account has two-factor sign-in: then a challenge, and no tokens yet. */
   private async firstFactorPassed(user: User): Promise<SignInAnswer> {
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactorSignIn.challengeFor(user.id);
-    return this.signIn(user);
+    return this.signIn(user, false);
   }
 
-  private async signIn(user: User): Promise<AuthResult> {
-    const { accessToken, refreshToken } = await this.tokens.issue(user);
+  private async signIn(user: User, secondFactor: boolean): Promise<AuthResult> {
+    const { accessToken, refreshToken } = await this.tokens.issue(user, { secondFactor });
     return { accessToken, refreshToken, user: toUserDto(user) };
   }
 }

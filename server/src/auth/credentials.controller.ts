@@ -62,19 +62,31 @@ export class CredentialsController {
 
   @Post('user/password')
   @HttpCode(200)
+  // Listed before @Authenticated so that it runs after the token check.
+  @UseGuards(RateLimitGuard)
   @Authenticated()
   @ApiOkResponse({ type: TokenPairResponseDto, description: 'New tokens for this device; every other session ended.' })
   @ApiBadRequestResponse({ description: 'Current password wrong, or the new one invalid.' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address, or wrong passwords for this account.',
+  })
   changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordDto): Promise<TokenPairResponseDto> {
-    return this.credentials.changePassword(user.id, input);
+    return this.credentials.changePassword(user, input);
   }
 
   @Post('user/email')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
   @Authenticated()
-  @ApiOkResponse({ type: MessageResponseDto, description: 'A confirmation link went to the new address.' })
+  @ApiOkResponse({
+    type: MessageResponseDto,
+    description:
+      'A message went to the new address: a confirmation link, or, when another account has that address, a notice to its owner. The same answer either way.',
+  })
   @ApiBadRequestResponse({ description: 'Current password wrong, or not an email address.' })
-  @ApiConflictResponse({ description: 'Another account uses that address.' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address, or wrong passwords for this account.',
+  })
   changeEmail(@CurrentUser() user: AuthUser, @Body() input: ChangeEmailDto): Promise<MessageResponseDto> {
     return this.credentials.requestEmailChange(user.id, input);
   }

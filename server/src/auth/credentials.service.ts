@@ -6,6 +6,7 @@ import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
 import { accountMails } from './account-mails.js';
 import { AccountTokensService, INVALID_LINK_MESSAGE } from './account-tokens.service.js';
+import type { AuthUser } from './current-user.decorator.js';
 import type {
   ChangeEmailDto,
   ChangePasswordDto,
@@ -14,15 +15,14 @@ import type {
   ResetPasswordDto,
   TokenPairResponseDto,
 } from './dto/credential-changes.dto.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { PasswordConfirmationService } from './password-confirmation.service.js';
+import { hashPassword } from './passwords.js';
 import { SessionsService } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this email address, a link to choose a new password is on its way. It works once, for one hour.';
-const NO_PASSWORD_YET =
-  'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one.';
 
 /** Forgotten and changed passwords, and changes of e-mail address. */
 @Injectable()
@@ -33,6 +33,7 @@ export class CredentialsService {
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
+    private readonly passwordConfirmation: PasswordConfirmationService,
   ) {}
 
   /** The answer is the same, and as quick, whether or not the address has an account. */
@@ -56,32 +57,38 @@ export class CredentialsService {
   }
 
   /** Ends every other session; the caller's device gets a fresh pair of tokens. */
-  async changePassword(userId: number, input: ChangePasswordDto): Promise<TokenPairResponseDto> {
-    const user = await this.getOrFail(userId);
-    await this.checkPassword(user, input.currentPassword);
+  async changePassword(caller: AuthUser, input: ChangePasswordDto): Promise<TokenPairResponseDto> {
+    const user = await this.getOrFail(caller.id);
+    await this.passwordConfirmation.confirm(user, input.currentPassword);
     if (input.currentPassword === input.newPassword)
       throw new BadRequestException('The new password must differ from the current one');
     await this.setPassword(user, input.newPassword);
-    // Issued in the new token generation, so this device stays signed in.
-    const { accessToken, refreshToken } = await this.tokens.issue(await this.getOrFail(userId));
+    // Issued in the new token generation, so this device stays signed in, as it was signed in.
+    const { accessToken, refreshToken } = await this.tokens.issue(await this.getOrFail(caller.id), {
+      secondFactor: caller.secondFactor,
+    });
     return { accessToken, refreshToken };
   }
 
+  /**
+   * The same answer whether or not another account has the new address, so that this cannot be
+   * used to find out who has an account: that account's owner is told instead.
+   */
   async requestEmailChange(userId: number, input: ChangeEmailDto): Promise<MessageResponseDto> {
     const user = await this.getOrFail(userId);
-    await this.checkPassword(user, input.password);
+    await this.passwordConfirmation.confirm(user, input.password);
     const newEmail = normaliseEmail(input.newEmail);
     if (newEmail === user.email) throw new BadRequestException('This is already your email address');
-    if (await this.users.existsBy({ email: newEmail }))
-      throw new ConflictException('An account with this email already exists');
-    const token = await this.accountTokens.issue(user.id, 'email-change', 24 * HOUR_MS, newEmail);
-    this.mail.sendInBackground(
-      newEmail,
-      accountMails.confirmEmailChange(newEmail, this.mail.link('/confirm-email', { token })),
-    );
+    const taken = await this.users.existsBy({ email: newEmail });
+    // The link is made in the background too, so that both answers take as long.
+    this.mail.sendInBackground(newEmail, async () => {
+      if (taken) return accountMails.emailAlreadyRegistered(this.mail.link('/login'));
+      const token = await this.accountTokens.issue(user.id, 'email-change', 24 * HOUR_MS, newEmail);
+      return accountMails.confirmEmailChange(newEmail, this.mail.link('/confirm-email', { token }));
+    });
     this.mail.sendInBackground(user.email, accountMails.emailChangeRequested(newEmail, this.mail.link('/login')));
     return {
-      message: `We have sent a confirmation link to ${newEmail}. Your email address changes when you open it.`,
+      message: `We have sent a message to ${newEmail}. If the address can be used, it holds a confirmation link: your email address changes when you open it.`,
     };
   }
 
@@ -110,12 +117,6 @@ export class CredentialsService {
     await this.accountTokens.revokeAll(user.id, 'password-reset');
     await this.accountTokens.revokeAll(user.id, 'email-change');
     this.mail.sendInBackground(user.email, accountMails.passwordChanged(this.mail.link('/login')));
-  }
-
-  private async checkPassword(user: User, password: string): Promise<void> {
-    if (!user.passwordHash) throw new BadRequestException(NO_PASSWORD_YET);
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw new BadRequestException('Current password is incorrect');
   }
 
   private async getOrFail(userId: number): Promise<User> {

@@ -8,6 +8,8 @@ export interface AuthUser {
   role: Role;
   /** Two-factor sign-in is on for the account. */
   twoFactor: boolean;
+  /** This session was signed in with a second factor (a code, or the set-up that turned it on). */
+  secondFactor: boolean;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -30,4 +30,8 @@ export class RefreshToken extends BaseRecord {
 
   @Column({ type: 'int', nullable: true })
   replacedById!: number | null;
+
+  /** The sign-in that began this family passed a second factor; every rotation keeps it. */
+  @Column({ type: 'boolean', default: false })
+  secondFactor!: boolean;
 }

@@ -3,7 +3,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiProperty } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
@@ -12,6 +12,8 @@ export interface AccessTokenPayload {
   role: string;
   /** The user's token generation at issue; absent in tokens issued before generations existed. */
   gen?: number;
+  /** The session was signed in with a second factor; absent when it was not. */
+  mfa?: true;
 }
 
 export class TokenPair {
@@ -35,7 +37,14 @@ export class TokensService {
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
   ) {}
 
-  async issue(user: User, familyId: string = randomUUID()): Promise<TokenPair & { refreshTokenId: number }> {
+  /**
+   * A new session for the user, or (with `familyId`) the next pair of one. `secondFactor` says the
+   * session was signed in with a second factor, which the staff's two-factor rule asks for.
+   */
+  async issue(
+    user: User,
+    { secondFactor, familyId = randomUUID() }: { secondFactor: boolean; familyId?: string },
+  ): Promise<TokenPair & { refreshTokenId: number }> {
     const refreshToken = randomBytes(32).toString('base64url');
     const stored = await this.refreshTokens.save(
       this.refreshTokens.create({
@@ -45,6 +54,7 @@ export class TokensService {
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
         revokedAt: null,
         replacedById: null,
+        secondFactor,
       }),
     );
     // Signed with the key the JwtModule was registered with (auth.module.ts).
@@ -52,6 +62,7 @@ export class TokensService {
       sub: String(user.id),
       role: user.role,
       gen: user.tokenGeneration,
+      ...(secondFactor ? { mfa: true as const } : {}),
     } satisfies AccessTokenPayload);
     return { accessToken, refreshToken, refreshTokenId: stored.id };
   }
@@ -80,7 +91,7 @@ export class TokensService {
       await this.revokeFamily(current.familyId);
       throw new UnauthorizedException('Refresh failed');
     }
-    const next = await this.issue(user, current.familyId);
+    const next = await this.issue(user, { secondFactor: current.secondFactor, familyId: current.familyId });
     await this.refreshTokens.update({ id: current.id }, { replacedById: next.refreshTokenId });
     return { accessToken: next.accessToken, refreshToken: next.refreshToken };
   }
@@ -94,8 +105,8 @@ export class TokensService {
   }
 
   /** Ends every session of the user for good: no refresh token of theirs works any more. */
-  async revokeAllForUser(userId: number): Promise<void> {
-    await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeAllForUser(userId: number, manager: EntityManager = this.refreshTokens.manager): Promise<void> {
+    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

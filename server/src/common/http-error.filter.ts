@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { ErrorDto } from './error.dto.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 /** The one error body of the API. `error` and `message` carry the same sentence. */
 export type ErrorBody = ErrorDto;
@@ -32,6 +33,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.warn(exception instanceof HttpException ? message : `${message} (${(exception as Error).message})`);
     else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (exception instanceof TooManyAttemptsException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
   }
 }

@@ -1,12 +1,13 @@
-import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AuthRateLimiter } from './rate-limiter.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 /**
- * Limits attempts per client address and route (sign-in, sign-up, refresh): AUTH_RATE_LIMIT_PER_MINUTE
- * within any minute, counted by AuthRateLimiter (shared through Redis when configured). Over the
- * limit: 429 with Retry-After.
+ * Limits attempts per client address and route (sign-in, sign-up, refresh, the routes that check a
+ * password or a code): AUTH_RATE_LIMIT_PER_MINUTE within any minute, counted by AuthRateLimiter
+ * (shared through Redis when configured). Over the limit: 429 with Retry-After.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -20,11 +21,10 @@ export class RateLimitGuard implements CanActivate {
       return true;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      context
-        .switchToHttp()
-        .getResponse<Response>()
-        .setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-      throw new HttpException('Too many attempts. Please wait a minute and try again', HttpStatus.TOO_MANY_REQUESTS);
+      throw new TooManyAttemptsException(
+        'Too many attempts. Please wait a minute and try again',
+        Math.ceil(rejection.msBeforeNext / 1000),
+      );
     }
   }
 }

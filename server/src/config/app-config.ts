@@ -63,6 +63,7 @@ export class AppConfig {
   readonly logLevel!: EnvSchema['LOG_LEVEL'];
   readonly google!: { clientId?: string; certsUrl?: string };
   readonly authRateLimitPerMinute!: number;
+  readonly accountGuessLimit!: number;
   readonly nowPayments!: { apiKey?: string; ipnSecret?: string; baseUrl: string; timeoutMs: number };
   readonly paymentsStaleHours!: number;
   readonly publicUrl?: string;
@@ -193,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: schema.LOG_LEVEL,
     google: { clientId: schema.GOOGLE_CLIENT_ID, certsUrl: schema.GOOGLE_CERTS_URL },
     authRateLimitPerMinute: schema.AUTH_RATE_LIMIT_PER_MINUTE,
+    accountGuessLimit: schema.ACCOUNT_GUESS_LIMIT,
     nowPayments: {
       apiKey: schema.NOWPAYMENTS_API_KEY,
       ipnSecret: schema.NOWPAYMENTS_IPN_SECRET,

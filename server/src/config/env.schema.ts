@@ -318,6 +318,12 @@ export class EnvSchema {
   @Min(1, { message: 'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1' })
   AUTH_RATE_LIMIT_PER_MINUTE = 10;
 
+  /** Wrong passwords, and wrong two-factor codes, one account may take within 15 minutes. */
+  @Transform(toInteger)
+  @IsInt({ message: 'ACCOUNT_GUESS_LIMIT must be a whole number of at least 1' })
+  @Min(1, { message: 'ACCOUNT_GUESS_LIMIT must be a whole number of at least 1' })
+  ACCOUNT_GUESS_LIMIT = 10;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }

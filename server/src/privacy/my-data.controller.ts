@@ -1,7 +1,14 @@
-import { Body, Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { RateLimitGuard } from '../common/rate-limit.guard.js';
 import { AccountDeletedDto, DeleteAccountDto, MyDataExportDto } from './dto/my-data.dto.js';
 import { MyDataService } from './my-data.service.js';
 
@@ -21,10 +28,15 @@ export class MyDataController {
 
   @Delete('account')
   @HttpCode(200)
+  // Listed before @Authenticated so that it runs after the token check.
+  @UseGuards(RateLimitGuard)
   @Authenticated()
   @ApiOkResponse({ type: AccountDeletedDto })
   @ApiBadRequestResponse({ description: 'Current password wrong or missing.' })
   @ApiForbiddenResponse({ description: 'An admin account cannot delete itself.' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address, or wrong passwords for this account.',
+  })
   deleteAccount(@CurrentUser() user: AuthUser, @Body() input: DeleteAccountDto): Promise<AccountDeletedDto> {
     return this.myData.deleteAccount(user.id, input.password);
   }

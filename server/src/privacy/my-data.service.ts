@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MtAccount } from '../accounts/mt-account.entity.js';
@@ -7,7 +7,7 @@ import { AlertDelivery } from '../alerts/alert-delivery.entity.js';
 import { AlertSettings } from '../alerts/alert-settings.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AccountToken } from '../auth/account-token.entity.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { PasswordConfirmationService } from '../auth/password-confirmation.service.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Clock } from '../clock/clock.js';
@@ -31,6 +31,7 @@ export class MyDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
+    private readonly passwordConfirmation: PasswordConfirmationService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
@@ -111,12 +112,7 @@ export class MyDataService {
     if (!user) throw new NotFoundException('Account not found');
     if (user.role === 'admin')
       throw new ForbiddenException('An admin account cannot delete itself. Ask another admin to change its role first');
-    if (!user.passwordHash)
-      throw new BadRequestException(
-        'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one, then delete the account',
-      );
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw new BadRequestException('Current password is incorrect');
+    await this.passwordConfirmation.confirm(user, password, 'delete the account');
 
     const formerEmail = user.email;
     const now = this.clock.now();

@@ -11,7 +11,7 @@ export class SignalVisibility {
     private readonly delays: SignalDelays,
   ) {}
 
-  async delayMinutes(user: AuthUser): Promise<number> {
+  async delayMinutes(user: Pick<AuthUser, 'id' | 'role'>): Promise<number> {
     if (user.role === 'admin') return 0;
     const planType = (await this.access.get(user.id))?.subscription?.planType;
     return planType ? this.delays.minutesFor(planType) : 0;

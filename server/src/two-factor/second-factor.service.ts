@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { AccountGuessLimiter, GUESS_WINDOW_SECONDS } from '../auth/account-guess-limiter.js';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/user.entity.js';
 import { hashRecoveryCode, newRecoveryCodes, newRecoverySalt, normaliseRecoveryCode } from './recovery-codes.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { SecretBox } from './secret-box.js';
 import { checkTotp, isTotpCode } from './totp.js';
 import { TwoFactorCredential } from './two-factor-credential.entity.js';
+import { twoFactorMails } from './two-factor-mails.js';
 
 /** What a code turned out to be: a fresh app code, an unused recovery code, spent, or wrong. */
 export type CodeCheck = 'totp' | 'recovery' | 'used' | 'wrong';
@@ -17,7 +21,8 @@ const contextOf = (userId: number) => `user:${userId}`;
 /**
  * The second factor itself: the encrypted authenticator secret, codes checked once each (an app
  * code's time step and a recovery code are claimed by a conditional update, so two requests with
- * one code cannot both pass), and the hashed recovery codes.
+ * one code cannot both pass), and the hashed recovery codes. Wrong codes are limited per account,
+ * whatever the challenge or client address; the owner is told when they reach the limit.
  */
 @Injectable()
 export class SecondFactorService {
@@ -26,6 +31,9 @@ export class SecondFactorService {
   constructor(
     @InjectRepository(TwoFactorCredential) private readonly credentials: Repository<TwoFactorCredential>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly guesses: AccountGuessLimiter,
+    private readonly mail: MailService,
     private readonly clock: Clock,
     config: AppConfig,
   ) {
@@ -43,10 +51,20 @@ export class SecondFactorService {
   /**
    * Checks a 6-digit app code, or (when allowed) a recovery code, and spends it. `wrong` also
    * covers a secret that no longer opens (the key changed): the person cannot pass either way.
+   * Over the account's limit of wrong codes, a 429 and no check at all.
    */
   async check(credential: TwoFactorCredential, code: string, allowRecovery: boolean): Promise<CodeCheck> {
-    if (isTotpCode(code)) return this.checkAppCode(credential, code);
-    return allowRecovery ? this.spendRecoveryCode(credential, code) : 'wrong';
+    const { result, exhausted } = await this.guesses.attempt(
+      'code',
+      credential.userId,
+      () => {
+        if (isTotpCode(code)) return this.checkAppCode(credential, code);
+        return allowRecovery ? this.spendRecoveryCode(credential, code) : Promise.resolve<CodeCheck>('wrong');
+      },
+      (outcome) => outcome === 'totp' || outcome === 'recovery',
+    );
+    if (exhausted) await this.noticeWrongCodes(credential.userId);
+    return result;
   }
 
   /**
@@ -74,6 +92,15 @@ export class SecondFactorService {
 
   recoveryCodesLeft(userId: number): Promise<number> {
     return this.recoveryCodes.countBy({ userId, usedAt: IsNull() });
+  }
+
+  private async noticeWrongCodes(userId: number): Promise<void> {
+    const user = await this.users.findOne({ where: { id: userId }, select: { id: true, email: true } });
+    if (user)
+      this.mail.sendInBackground(
+        user.email,
+        twoFactorMails.wrongCodes(GUESS_WINDOW_SECONDS / 60, this.mail.link('/forgot-password')),
+      );
   }
 
   private async checkAppCode(credential: TwoFactorCredential, code: string): Promise<CodeCheck> {

@@ -22,6 +22,17 @@ export const twoFactorMails = {
       action: { label: 'Open your account settings', url: profileLink },
     }),
 
+  /** Sent when an account reaches its limit of wrong codes. */
+  wrongCodes: (pauseMinutes: number, resetLink: string): MailContent =>
+    composeMail({
+      subject: 'Wrong two-factor codes were entered for your SignalDesk account',
+      paragraphs: [
+        `Several wrong two-factor codes were just entered for your SignalDesk account, so no code for it is accepted for up to ${pauseMinutes} minutes.`,
+        'A code is only asked for after the password, or on a signed-in device: if this was not you, someone may know your password. Choose a new one at once (that also signs out every device) and contact support.',
+      ],
+      action: { label: 'Choose a new password', url: resetLink },
+    }),
+
   recoveryCodeUsed: (codesLeft: number, profileLink: string): MailContent =>
     composeMail({
       subject: 'A recovery code was used to sign in to SignalDesk',

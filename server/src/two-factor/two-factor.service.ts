@@ -9,12 +9,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { PasswordConfirmationService } from '../auth/password-confirmation.service.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { TokensService } from '../auth/tokens.service.js';
 import { Clock } from '../clock/clock.js';
 import { MailService } from '../mail/mail.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
-import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto.js';
+import type {
+  RecoveryCodesDto,
+  TwoFactorEnabledDto,
+  TwoFactorSetupDto,
+  TwoFactorStatusDto,
+} from './dto/two-factor.dto.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { SecondFactorService, type CodeCheck } from './second-factor.service.js';
 import { SignInChallenge } from './sign-in-challenge.entity.js';
@@ -24,6 +31,8 @@ import { twoFactorMails } from './two-factor-mails.js';
 
 export const STAFF_ROLES: User['role'][] = ['admin', 'support'];
 const NOT_ON = 'Two-factor sign-in is not on for this account';
+const TURN_ON = 'set up two-factor sign-in';
+const TURN_OFF = 'turn two-factor sign-in off';
 
 /** A refused code, in a sentence: spent, or simply not right. */
 export function codeProblem(result: CodeCheck): string {
@@ -42,6 +51,9 @@ export class TwoFactorService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly passwordConfirmation: PasswordConfirmationService,
+    private readonly tokens: TokensService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async isEnabled(userId: number): Promise<boolean> {
@@ -59,10 +71,14 @@ export class TwoFactorService {
     };
   }
 
-  /** A new secret, kept encrypted and pending until a code from it confirms the set-up. */
+  /**
+   * A new secret, kept encrypted and pending until a code from it confirms the set-up. An account
+   * without a password hears at once that turning it on will ask for one.
+   */
   async beginSetup(user: AuthUser): Promise<TwoFactorSetupDto> {
     const existing = await this.secondFactor.credentialOf(user.id);
     if (existing?.enabledAt) throw new ConflictException('Two-factor sign-in is already on for this account');
+    this.passwordConfirmation.requirePassword(await this.account(user.id), TURN_ON);
     const secret = newTotpSecret();
     const repository = this.dataSource.getRepository(TwoFactorCredential);
     const fields = {
@@ -80,10 +96,16 @@ export class TwoFactorService {
     return { secret, otpauthUri: totpUri(secret, user.email) };
   }
 
-  async enable(user: AuthUser, code: string): Promise<RecoveryCodesDto> {
+  /**
+   * Needs the password again and a code from the new secret. Every other session ends (one signed
+   * in with the password alone must not carry on); this device gets new tokens, signed in with the
+   * second factor it has just proved.
+   */
+  async enable(user: AuthUser, password: string, code: string): Promise<TwoFactorEnabledDto> {
     const credential = await this.secondFactor.credentialOf(user.id);
     if (credential?.enabledAt) throw new ConflictException('Two-factor sign-in is already on for this account');
     if (!credential) throw new BadRequestException('Please start the set-up first: it shows the QR code to scan');
+    await this.passwordConfirmation.confirm(await this.account(user.id), password, TURN_ON);
     const result = await this.secondFactor.check(credential, code, false);
     if (result !== 'totp') throw new BadRequestException(codeProblem(result));
     const recoveryCodes = await this.dataSource.transaction(async (manager) => {
@@ -95,11 +117,14 @@ export class TwoFactorService {
         { twoFactor: [false, true] },
         manager,
       );
-      // Saves the credential with enabledAt.
+      await this.tokens.revokeAllForUser(user.id, manager);
+      await this.sessions.endAll(user.id, manager);
+      // Saves the credential with enabledAt; after the commit the access caches drop the user.
       return this.secondFactor.replaceRecoveryCodes(credential, manager);
     });
+    const { accessToken, refreshToken } = await this.tokens.issue(await this.account(user.id), { secondFactor: true });
     this.mail.sendInBackground(user.email, twoFactorMails.enabled(this.mail.link('/profile')));
-    return { recoveryCodes };
+    return { recoveryCodes, accessToken, refreshToken };
   }
 
   /** Needs a current app code: a stolen session alone must not mint codes that open the account. */
@@ -126,14 +151,7 @@ export class TwoFactorService {
       throw new ForbiddenException(
         'Two-factor sign-in is required for admin and support accounts. An admin can lift the requirement in the admin Settings',
       );
-    const account = await this.dataSource.getRepository(User).findOneBy({ id: user.id });
-    if (!account) throw new NotFoundException('Account not found');
-    if (!account.passwordHash)
-      throw new BadRequestException(
-        'This account signs in with Google and has no password yet. Use "Forgot password?" on the sign-in page to set one, then turn two-factor sign-in off',
-      );
-    if (!(await verifyPassword(account.passwordHash, password)))
-      throw new BadRequestException('Current password is incorrect');
+    await this.passwordConfirmation.confirm(await this.account(user.id), password, TURN_OFF);
     const result = await this.secondFactor.check(credential, code, true);
     if (result !== 'totp' && result !== 'recovery') throw new BadRequestException(codeProblem(result));
     await this.dataSource.transaction(async (manager) => {
@@ -151,6 +169,12 @@ export class TwoFactorService {
     });
     this.mail.sendInBackground(user.email, twoFactorMails.disabled(this.mail.link('/profile')));
     return this.status(user);
+  }
+
+  private async account(userId: number): Promise<User> {
+    const account = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!account) throw new NotFoundException('Account not found');
+    return account;
   }
 
   private async enabledCredential(userId: number): Promise<TwoFactorCredential> {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { type AlertSettings } from '../../api/client';
+import { ApiError, type AlertSettings } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { AlertsPage } from './AlertsPage';
 import { ToastHost } from '../../app/toasts';
@@ -89,5 +89,19 @@ describe('AlertsPage', () => {
     expect(((await screen.findByRole('textbox', { name: 'Signing secret' })) as HTMLInputElement).value).toBe(
       'whsec_abc',
     );
+  });
+
+  it('shows why a webhook address was refused at the field itself', async () => {
+    const refusal =
+      'The webhook address must be reachable on the public internet: 10.0.0.5 is an address on a private network.';
+    jest.spyOn(api.alerts, 'save').mockRejectedValue(new ApiError(refusal, 400));
+    const user = setup();
+    const address = await screen.findByLabelText('Webhook address');
+    await user.type(address, 'https://10.0.0.5/hook');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findAllByText(refusal)).toHaveLength(2);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(address.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(refusal);
   });
 });

@@ -93,6 +93,8 @@ export function AlertsPage() {
     },
   });
   const update = (changes: Partial<AlertForm>) => setForm((current) => ({ ...(current ?? form!), ...changes }));
+  // The server's sentences about the webhook address all start so: they are shown at the field too.
+  const webhookProblem = save.error?.message.startsWith('The webhook address') ? save.error.message : null;
 
   return (
     <Box>
@@ -117,6 +119,7 @@ export function AlertsPage() {
               onChange={update}
               onNewSecret={() => newSecret.mutate()}
               newSecretPending={newSecret.isPending}
+              webhookProblem={webhookProblem}
             />
             <EventsCard form={form} onChange={update} />
             {save.error && <Alert severity="error">{save.error.message}</Alert>}

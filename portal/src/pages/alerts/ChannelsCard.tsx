@@ -24,6 +24,8 @@ interface ChannelsCardProps {
   onChange(changes: Partial<AlertForm>): void;
   onNewSecret(): void;
   newSecretPending: boolean;
+  /** Why the server refused the webhook address on the last save, shown at the field. */
+  webhookProblem: string | null;
 }
 
 function ChannelTitle({ icon, title, detail }: { icon: React.ReactNode; title: string; detail: string }) {
@@ -41,7 +43,14 @@ function ChannelTitle({ icon, title, detail }: { icon: React.ReactNode; title: s
 }
 
 /** Where alerts go: the account's e-mail, a linked Telegram chat, a signed webhook. */
-export function ChannelsCard({ settings, form, onChange, onNewSecret, newSecretPending }: ChannelsCardProps) {
+export function ChannelsCard({
+  settings,
+  form,
+  onChange,
+  onNewSecret,
+  newSecretPending,
+  webhookProblem,
+}: ChannelsCardProps) {
   const webhookUrl = form.webhookUrl ?? '';
   return (
     <Card component="section" aria-labelledby="alert-channels">
@@ -108,7 +117,11 @@ export function ChannelsCard({ settings, form, onChange, onNewSecret, newSecretP
               onChange={(event) => onChange({ webhookUrl: event.target.value })}
               inputMode="url"
               fullWidth
-              helperText="Each request carries X-SignalDesk-Signature: t=<unix time>,v1=<HMAC-SHA256 of “t.body” with your secret>."
+              error={webhookProblem !== null}
+              helperText={
+                webhookProblem ??
+                'Each request carries X-SignalDesk-Signature: t=<unix time>,v1=<HMAC-SHA256 of “t.body” with your secret>.'
+              }
             />
             {settings.webhook.hasSecret ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>

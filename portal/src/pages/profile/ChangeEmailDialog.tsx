@@ -14,7 +14,10 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
 
-/** Asks for the new address and the password; the change waits for the new address to confirm. */
+/**
+ * Asks for the new address and the password; the change waits for the new address to confirm. The
+ * answer is the same whether or not the address is free, so nobody learns here who has an account.
+ */
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [form, setForm] = useState({ newEmail: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +52,8 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose():
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <DialogContentText>
-                We send a confirmation link to the new address; your current address stays until you open it.
+                We send a message to the new address. If it can be used, the message holds a confirmation link; your
+                current address stays until you open it.
               </DialogContentText>
               {(problem || change.isError) && <Alert severity="error">{problem ?? change.error?.message}</Alert>}
               <TextField

@@ -18,6 +18,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
+import { PasswordField } from '../../features/auth/PasswordField';
 import { useCopyToClipboard } from '../../features/payment/useCopyToClipboard';
 import { QrCode } from '../../features/qr-code/QrCode';
 import { TWO_FACTOR_STATUS_KEY } from '../../features/two-factor/queries';
@@ -25,8 +26,9 @@ import { codeError, groupSecret, normaliseCode } from '../../lib/two-factor';
 import { RecoveryCodesList } from './RecoveryCodesList';
 
 /**
- * Set-up in two steps: scan the QR code (or type the key) and confirm with a code; then the
- * recovery codes, shown once. The dialog does not close by accident while they are on screen.
+ * Set-up in two steps: scan the QR code (or type the key) and confirm with a code and the
+ * password; then the recovery codes, shown once. The dialog does not close by accident while they
+ * are on screen. Turning it on signs out every other device; this one carries on.
  */
 export function TwoFactorSetupDialog({
   open,
@@ -41,10 +43,11 @@ export function TwoFactorSetupDialog({
   const queryClient = useQueryClient();
   const { copy, copied } = useCopyToClipboard();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const setup = useMutation({ mutationFn: api.twoFactor.setup });
   const enable = useMutation({
-    mutationFn: () => api.twoFactor.enable(normaliseCode(code, 'app')),
+    mutationFn: () => api.twoFactor.enable(password, normaliseCode(code, 'app')),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_KEY }),
   });
   const { mutate: begin, reset: resetSetup } = setup;
@@ -56,6 +59,7 @@ export function TwoFactorSetupDialog({
 
   function close() {
     setCode('');
+    setPassword('');
     setProblem(null);
     resetSetup();
     enable.reset();
@@ -64,7 +68,7 @@ export function TwoFactorSetupDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = codeError(code, 'app');
+    const error = codeError(code, 'app') ?? (password ? null : 'Please enter your current password');
     setProblem(error);
     if (!error) enable.mutate();
   };
@@ -76,7 +80,7 @@ export function TwoFactorSetupDialog({
         <DialogTitle id="two-factor-codes-title">Save Your Recovery Codes</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Alert severity="success">Two-factor sign-in is on.</Alert>
+            <Alert severity="success">Two-factor sign-in is on. Every other device has been signed out.</Alert>
             <DialogContentText>
               If you lose your phone, each of these codes signs you in once instead of a code from the app. This is the
               only time they are shown: download or copy them now and keep them somewhere safe.
@@ -141,7 +145,10 @@ export function TwoFactorSetupDialog({
                 )}
               </Stack>
             </Box>
-            <Typography>2. Enter the 6‑digit code the app shows for SignalDesk.</Typography>
+            <Typography>
+              2. Enter the 6‑digit code the app shows for SignalDesk, and your password to confirm. Every other device
+              is then signed out.
+            </Typography>
             {(problem || enable.isError) && <Alert severity="error">{problem ?? enable.error?.message}</Alert>}
             <TextField
               label="Authentication code"
@@ -149,6 +156,14 @@ export function TwoFactorSetupDialog({
               onChange={(event) => setCode(event.target.value)}
               autoComplete="one-time-code"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+              disabled={!setup.data}
+              fullWidth
+            />
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
               disabled={!setup.data}
               fullWidth
             />

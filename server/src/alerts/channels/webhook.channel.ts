@@ -1,22 +1,19 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
-import ipaddr from 'ipaddr.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { AlertDelivery } from '../alert-delivery.entity.js';
 import { AlertChannelSender, DeliveryError, type AlertRecipient } from './alert-channel.js';
+import { publicOnlyLookup, WEBHOOK_URL_SHAPE, webhookHostProblem } from './webhook-address.js';
 import { signatureHeader, webhookSecret } from './webhook-signing.js';
 
 const TIMEOUT_MS = 5_000;
-/** Only addresses on the public internet, unless the operator allows their own network. */
-const PUBLIC_RANGES = new Set(['unicast']);
 
 /** Alerts as a signed JSON POST to the trader's own URL. */
 @Injectable()
 export class WebhookChannel extends AlertChannelSender {
   readonly channel = 'webhook' as const;
+  private readonly lookup = publicOnlyLookup();
 
   constructor(private readonly config: AppConfig) {
     super();
@@ -61,17 +58,24 @@ export class WebhookChannel extends AlertChannelSender {
     body: string,
     headers: Record<string, string>,
   ): Promise<{ status: number; retryAfter?: string }> {
-    const url = new URL(target);
-    // An address written as an IP is connected to without a lookup: check it here.
-    const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isIP(literal) && !this.allowed(literal)) {
-      return Promise.reject(new DeliveryError(`The webhook's address ${literal} is not on the public internet`, false));
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      return Promise.reject(new DeliveryError(WEBHOOK_URL_SHAPE, false));
     }
+    // An address written as an IP is connected to without a lookup: check it here.
+    const problem = this.allowPrivate ? null : webhookHostProblem(url.hostname);
+    if (problem) return Promise.reject(new DeliveryError(problem, false));
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const outgoing = request(
         url,
-        { method: 'POST', headers: { ...headers, 'Content-Length': Buffer.byteLength(body) }, lookup: this.lookup },
+        {
+          method: 'POST',
+          headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+          ...(this.allowPrivate ? {} : { lookup: this.lookup }),
+        },
         (response: IncomingMessage) => {
           response.resume();
           response.on('end', () =>
@@ -91,29 +95,7 @@ export class WebhookChannel extends AlertChannelSender {
     });
   }
 
-  /**
-   * Resolves the receiver's name and refuses private, loopback and other non-public addresses at
-   * the moment of connecting, so a trader's URL cannot reach into our own network, however its
-   * name resolves (a name that first resolved to a public address included).
-   */
-  private readonly lookup: LookupFunction = (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as unknown as LookupAddress[];
-      const refused = list.find((entry) => !this.allowed(entry.address));
-      if (refused) {
-        const problem = new DeliveryError(
-          `The webhook's address ${refused.address} is not on the public internet`,
-          false,
-        );
-        return callback(problem as NodeJS.ErrnoException, '', 0);
-      }
-      if (options.all) return callback(null, list as never);
-      callback(null, list[0].address, list[0].family);
-    });
-  };
-
-  private allowed(address: string): boolean {
-    return this.config.alerts.webhookAllowPrivate || PUBLIC_RANGES.has(ipaddr.process(address).range());
+  private get allowPrivate(): boolean {
+    return this.config.alerts.webhookAllowPrivate;
   }
 }

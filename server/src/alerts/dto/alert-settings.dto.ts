@@ -15,6 +15,7 @@ import {
 import { MAJOR_CURRENCIES } from '../../news/news.service.js';
 import { INSTRUMENT_CATEGORIES, type InstrumentCategory } from '#domain/instruments';
 import { ALERT_CHANNELS, ALERT_EVENTS, DELIVERY_STATUSES } from '../alert-delivery.entity.js';
+import { WEBHOOK_URL_SHAPE } from '../channels/webhook-address.js';
 
 const boolean = (name: string) => IsBoolean({ message: `${name} must be true or false` });
 
@@ -37,9 +38,9 @@ export class UpdateAlertSettingsDto {
   @MaxLength(500, { message: 'The webhook address must be at most 500 characters' })
   @IsUrl(
     { protocols: ['https', 'http'], require_protocol: true, require_tld: false, disallow_auth: true },
-    { message: 'The webhook address must be a full URL such as https://example.com/hooks/signals' },
+    { message: WEBHOOK_URL_SHAPE },
   )
-  @IsString({ message: 'The webhook address must be a full URL such as https://example.com/hooks/signals' })
+  @IsString({ message: WEBHOOK_URL_SHAPE })
   webhookUrl!: string | null;
 
   @ApiProperty()

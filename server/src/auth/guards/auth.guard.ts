@@ -11,12 +11,15 @@ export const ROLES_KEY = 'roles';
 
 export const STAFF_TWO_FACTOR_REQUIRED =
   'Your role requires two-factor sign-in. Turn it on in Account settings, under Sign-in & Security, to use the admin portal';
+export const STAFF_SESSION_WITHOUT_SECOND_FACTOR =
+  'Your role requires two-factor sign-in, and this session was signed in without a code. Sign out and sign in again with a code from your authenticator app to use the admin portal';
 
 /**
  * The access-token strategy (passport-jwt, then the account as it is now, so that a disabled or
  * demoted user, or a token from before a logout, loses access at once); then the roles the route
  * asks for. Routes that name roles are the staff's (/api/admin/*): while the admin's setting asks
- * for it, they also need two-factor sign-in on the caller's account.
+ * for it, they also need two-factor sign-in on the caller's account and a session signed in with it
+ * (a session from before it was turned on is not enough).
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
@@ -36,8 +39,12 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
     ]);
     if (!roles?.length) return true;
     if (!roles.includes(user.role)) throw new ForbiddenException("You don't have permission to do this");
-    if (user.role !== 'user' && !user.twoFactor && (await this.settings.get()).requireStaffTwoFactor)
-      throw new ForbiddenException(STAFF_TWO_FACTOR_REQUIRED);
+    if (
+      user.role !== 'user' &&
+      !(user.twoFactor && user.secondFactor) &&
+      (await this.settings.get()).requireStaffTwoFactor
+    )
+      throw new ForbiddenException(user.twoFactor ? STAFF_SESSION_WITHOUT_SECOND_FACTOR : STAFF_TWO_FACTOR_REQUIRED);
     return true;
   }
 

@@ -30,6 +30,12 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
     const user = await this.sessions.userFor(payload);
-    return { id: user.id, email: user.email, role: user.role, twoFactor: user.twoFactor };
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      twoFactor: user.twoFactor,
+      secondFactor: payload.mfa === true,
+    };
   }
 }

@@ -11,8 +11,24 @@ const CODE_SHAPE = /^(\d{6}|[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{
 
 // class-validator runs a property's checks from the bottom up and reports the first failure.
 
-/** A code from the authenticator app, for set-up and for new recovery codes. */
+/** A code from the authenticator app, for new recovery codes. */
 export class TotpCodeDto {
+  @ApiProperty({ example: '123456' })
+  @Transform(trim)
+  @Matches(/^\d{6}$/, { message: 'The code is the 6 digits your authenticator app shows' })
+  @IsNotEmpty({ message: ENTER_CODE })
+  @IsString({ message: ENTER_CODE })
+  code!: string;
+}
+
+/** The password again, and a code from the new secret, to turn two-factor sign-in on. */
+export class EnableTwoFactorDto {
+  @ApiProperty({ description: 'The current password, to confirm.' })
+  @MaxLength(128, { message: 'Current password is incorrect' })
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  @IsString({ message: 'Please enter your current password' })
+  password!: string;
+
   @ApiProperty({ example: '123456' })
   @Transform(trim)
   @Matches(/^\d{6}$/, { message: 'The code is the 6 digits your authenticator app shows' })
@@ -90,4 +106,13 @@ export class TwoFactorSetupDto {
 export class RecoveryCodesDto {
   @ApiProperty({ type: [String], example: ['ABCD-EFGH-JKMN'] })
   recoveryCodes!: string[];
+}
+
+/** Turned on: the recovery codes, and this device's new tokens (every other session has ended). */
+export class TwoFactorEnabledDto extends RecoveryCodesDto {
+  @ApiProperty({ description: 'A new access token for this device, signed in with the second factor.' })
+  accessToken!: string;
+
+  @ApiProperty({ description: 'A new refresh token for this device.' })
+  refreshToken!: string;
 }
