@@ -1,4 +1,4 @@
-import { codeError, groupSecret, normaliseCode, recoveryCodesText } from './two-factor';
+import { appCodeInput, codeError, groupSecret, normaliseCode, recoveryCodesText } from './two-factor';
 
 describe('two-factor code rules', () => {
   it('asks for six digits from the app', () => {
@@ -41,5 +41,14 @@ describe('two-factor code rules', () => {
       'DDDD-EEEE-FFFF',
       '',
     ]);
+  });
+});
+
+describe('appCodeInput', () => {
+  it('keeps digits and the space some apps show, and says when it left something out', () => {
+    expect(appCodeInput('123 456')).toEqual({ value: '123 456', refused: false });
+    expect(appCodeInput('12a3🚀4')).toEqual({ value: '1234', refused: true });
+    expect(appCodeInput('abc')).toEqual({ value: '', refused: true });
+    expect(appCodeInput('12345678')).toEqual({ value: '1234567', refused: false });
   });
 });

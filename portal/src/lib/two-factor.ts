@@ -39,3 +39,12 @@ export function recoveryCodesText(codes: readonly string[], email: string, creat
     '',
   ].join('\n');
 }
+
+/**
+ * What an app-code field keeps of an edit: digits and the spaces some apps show ("123 456"), at
+ * most 7 characters, and whether anything else (letters, emoji) was typed and left out.
+ */
+export function appCodeInput(edited: string): { value: string; refused: boolean } {
+  const kept = edited.replace(/[^\d ]/g, '');
+  return { value: kept.slice(0, 7), refused: kept.length !== edited.length };
+}

@@ -2,6 +2,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useState, type FormEvent } from 'react';
 import { ApiError, type TwoFactorChallenge } from '../../api/client';
 import { api } from '../../api/endpoints';
+import { AppCodeField } from '../../features/two-factor/AppCodeField';
 import { codeError, normaliseCode, type CodeKind } from '../../lib/two-factor';
 
 /** The server's sentences that end this sign-in: the password must be given again. */
@@ -54,19 +55,20 @@ export function TwoFactorStep({
           : 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        key={kind}
-        label={kind === 'app' ? 'Authentication code' : 'Recovery code'}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        autoComplete="one-time-code"
-        slotProps={{
-          htmlInput:
-            kind === 'app' ? { inputMode: 'numeric', maxLength: 7 } : { maxLength: 14, autoCapitalize: 'characters' },
-        }}
-        autoFocus
-        fullWidth
-      />
+      {kind === 'app' ? (
+        <AppCodeField key={kind} value={code} onChange={setCode} autoFocus fullWidth />
+      ) : (
+        <TextField
+          key={kind}
+          label="Recovery code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { maxLength: 14, autoCapitalize: 'characters' } }}
+          autoFocus
+          fullWidth
+        />
+      )}
       <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
         {busy ? 'Verifying...' : 'Verify'}
       </Button>

@@ -7,11 +7,11 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
+import { AppCodeField } from '../../features/two-factor/AppCodeField';
 import { TWO_FACTOR_STATUS_KEY } from '../../features/two-factor/queries';
 import { codeError, normaliseCode } from '../../lib/two-factor';
 import { RecoveryCodesList } from './RecoveryCodesList';
@@ -69,15 +69,7 @@ export function NewRecoveryCodesDialog({ open, onClose }: { open: boolean; onClo
               {(problem || regenerate.isError) && (
                 <Alert severity="error">{problem ?? regenerate.error?.message}</Alert>
               )}
-              <TextField
-                label="Authentication code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-                autoFocus
-                fullWidth
-              />
+              <AppCodeField value={code} onChange={setCode} autoFocus fullWidth />
             </Stack>
           )}
         </DialogContent>

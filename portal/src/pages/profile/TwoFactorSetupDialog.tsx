@@ -11,13 +11,13 @@ import {
   IconButton,
   Skeleton,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
+import { AppCodeField } from '../../features/two-factor/AppCodeField';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { useCopyToClipboard } from '../../features/payment/useCopyToClipboard';
 import { QrCode } from '../../features/qr-code/QrCode';
@@ -150,15 +150,7 @@ export function TwoFactorSetupDialog({
               is then signed out.
             </Typography>
             {(problem || enable.isError) && <Alert severity="error">{problem ?? enable.error?.message}</Alert>}
-            <TextField
-              label="Authentication code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-              disabled={!setup.data}
-              fullWidth
-            />
+            <AppCodeField value={code} onChange={setCode} disabled={!setup.data} fullWidth />
             <PasswordField
               label="Current password"
               autoComplete="current-password"
