@@ -71,7 +71,7 @@ export class AlertFanout {
   }
 
   async newSignals(): Promise<number> {
-    const cursor = await this.cursor('new-signals', async () => (await this.signals.maximum('id')) ?? 0);
+    const cursor = await this.cursor('new-signals');
     const signals = await this.signals.find({
       where: { id: MoreThan(cursor.position) },
       order: { id: 'ASC' },
@@ -99,7 +99,7 @@ export class AlertFanout {
   }
 
   async outcomes(): Promise<number> {
-    const cursor = await this.cursor('signal-outcomes', async () => 0, this.clock.now());
+    const cursor = await this.cursor('signal-outcomes');
     const since = cursor.at ?? new Date(0);
     const closed = await this.signals.find({
       where: [
@@ -147,7 +147,7 @@ export class AlertFanout {
    * billing module's and goes to every trader.
    */
   async paymentsConfirmed(): Promise<number> {
-    const cursor = await this.cursor('payments-confirmed', async () => 0, this.clock.now());
+    const cursor = await this.cursor('payments-confirmed');
     const since = cursor.at ?? new Date(0);
     const confirmed = await this.payments.find({
       where: [{ activatedAt: MoreThan(since) }, { activatedAt: since, id: MoreThan(cursor.position) }],
@@ -232,16 +232,8 @@ export class AlertFanout {
       }));
   }
 
-  /** The named cursor, created where the source stands now on the first run (no alerts for the past). */
-  private async cursor(name: string, start: () => Promise<number>, at: Date | null = null): Promise<AlertCursor> {
-    const existing = await this.cursors.findOneBy({ name });
-    if (existing) return existing;
-    await this.cursors
-      .createQueryBuilder()
-      .insert()
-      .values({ name, position: await start(), at, createdAt: new Date(), updatedAt: new Date() })
-      .orIgnore()
-      .execute();
+  /** The named cursor; the migrations made each where its source stood (no alerts about the past). */
+  private cursor(name: string): Promise<AlertCursor> {
     return this.cursors.findOneByOrFail({ name });
   }
 }

@@ -51,12 +51,6 @@ export class TelegramLinker {
   /** Reads what was sent to the bot since the last look and acts on /start and /stop. */
   async readUpdates(): Promise<number> {
     if (!this.bot.configured) return 0;
-    await this.cursors
-      .createQueryBuilder()
-      .insert()
-      .values({ name: UPDATES_CURSOR, position: 0, at: null, createdAt: new Date(), updatedAt: new Date() })
-      .orIgnore()
-      .execute();
     const cursor = await this.cursors.findOneByOrFail({ name: UPDATES_CURSOR });
     const updates = await this.bot.getUpdates(cursor.position);
     for (const update of updates) await this.handle(update);

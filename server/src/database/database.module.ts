@@ -7,6 +7,7 @@ import { dataSourceOptions } from './data-source-options.js';
 import { dropConnectionsAfterTimeouts } from './mysql-timeouts.js';
 import { JobLease } from './job-lease.entity.js';
 import { JobLeaseService } from './job-lease.service.js';
+import { queueSqliteTransactions } from './sqlite-transaction-queue.js';
 import { UserLockService } from './user-lock.service.js';
 
 @Global()
@@ -18,7 +19,7 @@ import { UserLockService } from './user-lock.service.js';
         dataSourceOptions(config.database, { migrationsRun: false, queryTimeoutMs: config.databaseQueryTimeoutMs }),
       // Replicas starting together on an empty database migrate one at a time.
       dataSourceFactory: async (options) => {
-        const dataSource = await new DataSource(options!).initialize();
+        const dataSource = await queueSqliteTransactions(new DataSource(options!)).initialize();
         try {
           await withDatabaseLock(dataSource, 'migrations', () => dataSource.runMigrations({ transaction: 'all' }));
         } catch (error) {

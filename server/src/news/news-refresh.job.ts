@@ -3,8 +3,9 @@ import { JobScheduler } from '../scheduler/job-scheduler.service.js';
 import { NewsRefreshService } from './news-refresh.service.js';
 
 /**
- * Once every five minutes across replicas: scrape (the source's minimum interval decides whether
- * it is really called) and analyse what changed. Failures are logged by the service.
+ * Once every five minutes across replicas, the first time as the app starts (a fresh install has
+ * its calendar within seconds): scrape (the source's minimum interval decides whether it is really
+ * called) and analyse what changed. Failures are logged by the service.
  */
 @Injectable()
 export class NewsRefreshJob implements OnModuleInit {
@@ -17,6 +18,7 @@ export class NewsRefreshJob implements OnModuleInit {
     this.scheduler.register({
       name: 'news-refresh',
       periodMs: 5 * 60_000,
+      atStart: true,
       run: async (lease) => {
         await this.refresh.scrape(lease);
         await this.refresh.analyze(lease);

@@ -7,10 +7,15 @@ export interface PeriodicJob {
   /** Short and unique; the lease names derive from it. */
   name: string;
   periodMs: number;
+  /**
+   * Looked at as the app starts rather than on the first tick: what a fresh install shows at once
+   * (the calendar). In the background, so a slow or failing run never holds the start up.
+   */
+  atStart?: boolean;
   run(lease: HeldLease): Promise<void>;
 }
 
-/** The first look comes this long after start, so that start-up itself stays quick. */
+/** The first look at the other jobs comes this long after start, so that start-up itself stays quick. */
 const FIRST_TICK_MS = 5_000;
 
 /**
@@ -40,6 +45,8 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (!this.config.schedulerEnabled) return;
+    const atStart = this.jobs.filter((job) => job.atStart).map((job) => job.name);
+    if (atStart.length) void this.tick(atStart);
     const first = setTimeout(() => void this.tick(), FIRST_TICK_MS);
     const repeat = setInterval(() => void this.tick(), this.config.jobs.tickSeconds * 1000);
     first.unref();

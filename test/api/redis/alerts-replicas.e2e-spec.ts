@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { AlertCursor } from '../../../server/src/alerts/alert-cursor.entity.js';
 import { AlertSettings } from '../../../server/src/alerts/alert-settings.entity.js';
 import { Signal } from '../../../server/src/signals/signal.entity.js';
 import { FAKE_BOT_TOKEN, FakeTelegram } from '../../fakes/fake-telegram.js';
@@ -13,14 +12,6 @@ import { bearer, signUp } from '../../support/users.js';
 // Runs when TEST_REDIS_URL names a Redis server (CI's second API pass); see jest.config.js.
 const REDIS_URL = process.env.TEST_REDIS_URL!;
 const CHAT = 777001;
-
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Not so within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Two replicas with their schedulers on, sharing one database and Redis (BullMQ delivers). */
 describe('alerts on two replicas sharing a database and Redis', () => {
@@ -81,12 +72,6 @@ describe('alerts on two replicas sharing a database and Redis', () => {
     await first.dataSource
       .getRepository(AlertSettings)
       .update({ userId: trader.user.id }, { telegramChatId: String(CHAT), telegramEnabled: true });
-    // The fan-out has started reading the signals (it starts where they stand: no alerts about the past).
-    await until(
-      async () => (await first.dataSource.getRepository(AlertCursor).countBy({ name: 'new-signals' })) > 0,
-      20_000,
-    );
-
     // The replicas' clocks (test clocks, standing still) decide when an alert is due.
     const now = first.clock.now();
     const signals = first.dataSource.getRepository(Signal);

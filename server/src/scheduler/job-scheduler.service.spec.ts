@@ -1,0 +1,63 @@
+import { jest } from '@jest/globals';
+import type { AppConfig } from '../config/app-config.js';
+import type { HeldLease, JobLeaseService } from '../database/job-lease.service.js';
+import { JobScheduler } from './job-scheduler.service.js';
+
+/** One replica's leases: each period is claimed once and kept. */
+const claimed = new Set<string>();
+const leases = {
+  now: async () => new Date(),
+  runUnderLease: async <T>(name: string, work: (lease: HeldLease) => Promise<T>) => {
+    if (claimed.has(name)) return null;
+    claimed.add(name);
+    return { result: await work({ name, stillHeld: async () => true, confirm: async () => undefined }) };
+  },
+  prune: async () => undefined,
+} as unknown as JobLeaseService;
+
+const config = (schedulerEnabled: boolean) => ({ schedulerEnabled, jobs: { tickSeconds: 60 } }) as unknown as AppConfig;
+
+/** Lets the runs started so far reach their work. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('JobScheduler', () => {
+  let scheduler: JobScheduler;
+  const ran: string[] = [];
+
+  beforeEach(() => {
+    // At a period's start, so that the first tick still falls in the period the start claimed.
+    jest.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z'), doNotFake: ['setImmediate'] });
+    ran.length = 0;
+    claimed.clear();
+  });
+  afterEach(() => {
+    scheduler.onApplicationShutdown();
+    jest.useRealTimers();
+  });
+
+  const start = (enabled = true) => {
+    scheduler = new JobScheduler(config(enabled), leases);
+    for (const [name, atStart] of [
+      ['news-refresh', true],
+      ['signals.generate', false],
+    ] as const)
+      scheduler.register({ name, periodMs: 60_000, atStart, run: async () => void ran.push(name) });
+    scheduler.onApplicationBootstrap();
+  };
+
+  it('runs a job marked atStart as the app starts, the others on the first tick', async () => {
+    start();
+    await settle();
+    expect(ran).toEqual(['news-refresh']);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await settle();
+    expect(ran).toEqual(['news-refresh', 'signals.generate']);
+  });
+
+  it('runs nothing with the scheduler off', async () => {
+    start(false);
+    await jest.advanceTimersByTimeAsync(120_000);
+    await settle();
+    expect(ran).toEqual([]);
+  });
+});
