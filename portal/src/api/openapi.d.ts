@@ -724,6 +724,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/history": {
         parameters: {
             query?: never;
@@ -782,6 +798,22 @@ export interface paths {
         get: operations["PaymentsController_status"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1191,6 +1223,11 @@ export interface components {
             actuallyPaid: string | null;
             amount: number;
             billingCycle: string;
+            /**
+             * Format: date-time
+             * @description When the trader cancelled it.
+             */
+            cancelledAt: string | null;
             /** Format: date-time */
             confirmedAt: string | null;
             /** Format: date-time */
@@ -1202,6 +1239,11 @@ export interface components {
             plan: string;
             provider: string;
             providerPaymentId: string | null;
+            /**
+             * Format: date-time
+             * @description When money arrived for an account deleted meanwhile: it bought nothing, and is to be refunded.
+             */
+            refundDueAt: string | null;
             status: string;
             /**
              * Format: date-time
@@ -1616,6 +1658,59 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        CheckoutDto: {
+            billing_cycle: components["schemas"]["BillingCycle"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Unused paid time credited (upgrades), USD.
+             * @example 0
+             */
+            credit: number;
+            /**
+             * Format: date-time
+             * @description When the address and amount stop being offered: the countdown runs to this moment.
+             */
+            expires_at: string;
+            kind: components["schemas"]["CheckoutKind"];
+            /**
+             * @description The plan's price for the cycle, USD.
+             * @example 29
+             */
+            list_price: number;
+            /**
+             * Format: date-time
+             * @description When it activated the plan.
+             */
+            paid_at: string | null;
+            pay_address: string;
+            /**
+             * @description The amount to send, a decimal string.
+             * @example 29.731
+             */
+            pay_amount: string;
+            /** @example usdttrc20 */
+            pay_currency: string;
+            /** @description The processor's payment id. */
+            payment_id: string;
+            /** Format: date-time */
+            period_end: string | null;
+            /**
+             * Format: date-time
+             * @description The time it paid for, once paid.
+             */
+            period_start: string | null;
+            plan_type: components["schemas"]["PlanType"];
+            /**
+             * @description What the invoice asks for, USD: the list price less any credit.
+             * @example 29
+             */
+            price_amount: number;
+            /** @example USD */
+            price_currency: string;
+            status: components["schemas"]["PaymentStatus"];
+            subscription_id: number;
+        };
         /**
          * @description 'new': starts now. 'renewal': one more period from the current expiry. 'upgrade': the higher plan at once, the unused time credited. 'change': a cheaper plan or the other cycle, from the current expiry.
          * @enum {string}
@@ -1726,38 +1821,6 @@ export interface components {
             /** @example PRO */
             plan_type: string;
         };
-        CreatedPaymentDto: {
-            /**
-             * @description Unused paid time credited (upgrades), USD.
-             * @example 0
-             */
-            credit: number;
-            kind: components["schemas"]["CheckoutKind"];
-            /**
-             * @description The plan's price for the cycle, USD.
-             * @example 29
-             */
-            list_price: number;
-            pay_address: string;
-            /**
-             * @description The amount to send, a decimal string.
-             * @example 29.731
-             */
-            pay_amount: string;
-            /** @example usdttrc20 */
-            pay_currency: string;
-            /** @description The processor's payment id. */
-            payment_id: string;
-            /**
-             * @description What the invoice asks for, USD: the list price less any credit.
-             * @example 29
-             */
-            price_amount: number;
-            /** @example usd */
-            price_currency: string;
-            status: components["schemas"]["PaymentStatus"];
-            subscription_id: number;
-        };
         CurrenciesDto: {
             /**
              * @example [
@@ -1775,6 +1838,12 @@ export interface components {
             currency: string;
             drivers: components["schemas"]["BiasDriverDto"][];
             score: number;
+        };
+        CurrentCheckoutDto: {
+            /** @description The checkout that paid last. */
+            last_paid: components["schemas"]["CheckoutDto"] | null;
+            /** @description The invoice on offer (at most one): not paid, not expired, not replaced or cancelled. */
+            open: components["schemas"]["CheckoutDto"] | null;
         };
         DatabaseHealthDto: {
             /** @example better-sqlite3 */
@@ -2147,13 +2216,20 @@ export interface components {
         };
         NoBodyDto: Record<string, never>;
         /** @enum {string} */
-        PaymentStatus: "waiting" | "confirming" | "confirmed" | "sending" | "partially_paid" | "finished" | "failed" | "refunded" | "expired" | "superseded";
+        PaymentStatus: "waiting" | "confirming" | "confirmed" | "sending" | "partially_paid" | "finished" | "failed" | "refunded" | "expired" | "superseded" | "cancelled";
         PaymentStatusDto: {
             /** @description What has arrived so far, a decimal string. */
             actually_paid: string | null;
             pay_amount: string | null;
             pay_currency: string;
             payment_id: string;
+            /** Format: date-time */
+            period_end: string | null;
+            /**
+             * Format: date-time
+             * @description The time it paid for, once paid.
+             */
+            period_start: string | null;
             status: components["schemas"]["PaymentStatus"];
             subscription_id: number | null;
         };
@@ -2809,7 +2885,10 @@ export interface operations {
     AccountsController_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2845,6 +2924,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -2859,7 +2956,10 @@ export interface operations {
     AccountsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2895,6 +2995,24 @@ export interface operations {
             };
             /** @description No such account of the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3233,7 +3351,10 @@ export interface operations {
     PlansAdminController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3279,8 +3400,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A plan of this type already exists; edit it instead */
+            /**
+             * @description A plan of this type already exists; edit it instead
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3302,7 +3436,10 @@ export interface operations {
     PlansAdminController_init: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3317,6 +3454,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPlanDto"][];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -3328,6 +3474,24 @@ export interface operations {
             };
             /** @description Needs the role admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3415,7 +3579,10 @@ export interface operations {
     PlansAdminController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3464,6 +3631,24 @@ export interface operations {
             };
             /** @description No such record. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3531,7 +3716,10 @@ export interface operations {
     SecuritySettingsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3569,6 +3757,24 @@ export interface operations {
             };
             /** @description Needs the role admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3823,7 +4029,10 @@ export interface operations {
     SubscriptionsAdminController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3875,6 +4084,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -3889,7 +4116,10 @@ export interface operations {
     SubscriptionsAdminController_extend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3938,6 +4168,24 @@ export interface operations {
             };
             /** @description No such record. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4146,7 +4394,10 @@ export interface operations {
     UsersAdminController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4195,6 +4446,24 @@ export interface operations {
             };
             /** @description No such record. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4630,7 +4899,10 @@ export interface operations {
     AlertsController_test: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4644,8 +4916,35 @@ export interface operations {
                     "application/json": components["schemas"]["TestAlertResultDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4741,7 +5040,10 @@ export interface operations {
     CredentialsController_confirmEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4768,8 +5070,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another account has taken the address meanwhile. */
+            /**
+             * @description Another account has taken the address meanwhile.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4799,7 +5114,10 @@ export interface operations {
     CredentialsController_forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4820,6 +5138,24 @@ export interface operations {
             };
             /** @description Not an email address. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5089,7 +5425,10 @@ export interface operations {
     CredentialsController_resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5110,6 +5449,24 @@ export interface operations {
             };
             /** @description The link is invalid, used or expired, or the password too short. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5559,7 +5916,10 @@ export interface operations {
     PaymentsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5574,7 +5934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedPaymentDto"];
+                    "application/json": components["schemas"]["CheckoutDto"];
                 };
             };
             /** @description The request is not valid; the sentence says why. */
@@ -5588,6 +5948,24 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5621,6 +5999,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrenciesDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentCheckoutDto"];
                 };
             };
             /** @description No valid access token. */
@@ -5834,6 +6249,89 @@ export interface operations {
             };
             /** @description No such payment of the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, cancelled: it is offered no more. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such payment of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Already paid, replaced, expired, or money has arrived on it.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6135,7 +6633,10 @@ export interface operations {
     SubscriptionsController_choose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6171,6 +6672,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -6185,7 +6704,10 @@ export interface operations {
     SubscriptionsController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6199,8 +6721,35 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6259,7 +6808,10 @@ export interface operations {
     SubscriptionsController_resume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6273,6 +6825,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -6282,8 +6843,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The subscription is not cancelled, or has ended. */
+            /**
+             * @description The subscription is not cancelled, or has ended.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6305,7 +6879,10 @@ export interface operations {
     SubscriptionsController_scheduleChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6341,8 +6918,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No running subscription, an upgrade, the current plan, or a change already paid for. */
+            /**
+             * @description No running subscription, an upgrade, the current plan, or a change already paid for.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6364,7 +6954,10 @@ export interface operations {
     SubscriptionsController_cancelScheduledChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6378,6 +6971,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -6387,8 +6989,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Nothing is scheduled, or the change is already paid for. */
+            /**
+             * @description Nothing is scheduled, or the change is already paid for.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6649,7 +7264,10 @@ export interface operations {
     CredentialsController_changeEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6686,8 +7304,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another account uses that address. */
+            /**
+             * @description Another account uses that address.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
