@@ -37,59 +37,33 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
   };
   const response =
-    options.auth === false
-      ? await keyed(`/api${path}`, init, (keyedInit) => fetch(`/api${path}`, keyedInit))
-      : await authorizedFetch(`/api${path}`, init);
+    options.auth === false ? await send(`/api${path}`, init) : await authorizedFetch(`/api${path}`, init);
   return parse<T>(response, options.fallbackMessage);
 }
 
 /** fetch() with the session's bearer token and the refresh-once rule; for the admin portal too. */
-export function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  return keyed(url, init, async (keyedInit) => {
-    const withToken = (): RequestInit => {
-      const headers = new Headers(keyedInit.headers);
-      const token = readSession()?.accessToken;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return { ...keyedInit, headers };
-    };
-    const response = await fetch(url, withToken());
-    if (response.status !== 401 || !readSession()) return response;
-    try {
-      await refreshOnce();
-    } catch (error) {
-      await logout();
-      throw error;
-    }
-    return fetch(url, withToken());
-  });
+export async function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const withToken = (): RequestInit => {
+    const headers = new Headers(init.headers);
+    const token = readSession()?.accessToken;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return { ...init, headers };
+  };
+  const response = await send(url, withToken());
+  if (response.status !== 401 || !readSession()) return response;
+  try {
+    await refreshOnce();
+  } catch (error) {
+    await logout();
+    throw error;
+  }
+  return send(url, withToken());
 }
 
-/** Each write's Idempotency-Key, kept while it runs and a second after: a double click reuses it. */
-const writeKeys = new Map<string, { key: string; until: number }>();
-
-/**
- * Sends a write with an Idempotency-Key: the same write (method, address, body) sent again while
- * the first is on its way or just answered carries the same key, so the server does it once.
- */
-async function keyed(
-  url: string,
-  init: RequestInit,
-  send: (init: RequestInit) => Promise<Response>,
-): Promise<Response> {
-  if (!init.method || init.method === 'GET') return send(init);
-  const write = `${init.method} ${url} ${String(init.body)}`;
-  let entry = writeKeys.get(write);
-  if (!entry || entry.until < Date.now()) {
-    const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0'));
-    writeKeys.set(write, (entry = { key: key.join(''), until: Infinity }));
-  }
-  const headers = new Headers(init.headers);
-  headers.set('Idempotency-Key', entry.key);
-  try {
-    return await send({ ...init, headers });
-  } finally {
-    entry.until = Date.now() + 1000;
-  }
+/** fetch(), giving a write its Idempotency-Key; the pages that write load that part, the landing page never. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  if (!init.method || init.method === 'GET') return fetch(url, init);
+  return (await import('./write-keys')).sendWrite(url, init);
 }
 
 async function postJson(path: string, body: unknown): Promise<Response> {

@@ -38,6 +38,8 @@ export function OpenInvoiceCard() {
       severity="warning"
       icon={<ReceiptLongIcon />}
       component="section"
+      // A standing notice, not an announcement: a region the trader can find, not an alert read out.
+      role="region"
       aria-label="Open invoice"
       sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}
     >
