@@ -325,6 +325,21 @@ describe('payments with the simulated provider', () => {
     expect(rows.map((row) => row.status)).toEqual(['waiting']);
   });
 
+  it('opens a new invoice when a request died while opening the one on offer', async () => {
+    const trader = await signUp(testApp.http);
+    const first = await checkout(trader.accessToken, 'sol');
+    const payments = testApp.dataSource.getRepository(Payment);
+    // As a replica that died between recording the checkout and hearing from the processor leaves it.
+    await payments.update({ providerPaymentId: first.payment_id }, { providerPaymentId: null, payAddress: null });
+    testApp.clock.advanceMinutes(1);
+    const next = await checkout(trader.accessToken, 'sol');
+    expect(next.payment_id).not.toBe(first.payment_id);
+    expect((await payments.findBy({ userId: trader.user.id })).map((row) => row.status).sort()).toEqual([
+      'failed',
+      'waiting',
+    ]);
+  });
+
   it("keeps other traders' payments invisible", async () => {
     const owner = await signUp(testApp.http);
     const other = await signUp(testApp.http);

@@ -103,7 +103,10 @@ export class PaymentsService {
         },
         order: { id: 'DESC' },
       });
-      if (onOffer) return { payment: onOffer, reused: true };
+      if (onOffer && (onOffer.providerPaymentId || !this.openingAbandoned(onOffer)))
+        return { payment: onOffer, reused: true };
+      // A request that died while opening it at the processor left it without an address.
+      if (onOffer) await repository.update({ id: onOffer.id }, { status: 'failed' });
 
       const quote = await this.quotes.quote(userId, input.plan_type, input.billing_cycle, manager);
       const subscription = await this.subscriptions.recordFor(manager, userId, quote.plan.planType);
@@ -382,12 +385,21 @@ export class PaymentsService {
     };
   }
 
+  /** Longer than any request takes to open an invoice at the processor. */
+  private openingAbandoned(payment: Payment): boolean {
+    return payment.createdAt.getTime() < this.clock.now().getTime() - this.openingMs();
+  }
+
+  private openingMs(): number {
+    return this.config.nowPayments.timeoutMs + 5000;
+  }
+
   /**
    * An invoice another request is opening at the processor right now (a double click on another
    * replica): its answer is awaited rather than opening a second one.
    */
   private async openedAtProvider(payment: Payment): Promise<Payment> {
-    const giveUpAt = Date.now() + this.config.nowPayments.timeoutMs + 5000;
+    const giveUpAt = Date.now() + this.openingMs();
     let current = payment;
     while (!current.providerPaymentId) {
       if (current.status === 'failed' || Date.now() > giveUpAt) throw new BadGatewayException(PROVIDER_DOWN);
