@@ -13,6 +13,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         AuditModule,
+        IdempotencyModule,
         SettingsModule,
         AuthModule,
         PlansModule,

@@ -44,6 +44,8 @@ describe('MetaTrader accounts', () => {
   it("refuses a duplicate and anything over the plan's limit, with the spec's message", async () => {
     const trader = await signUp(testApp.http);
     await testApp.http.post('/api/accounts').set(bearer(trader.accessToken)).send({ mtId: '1001' }).expect(201);
+    // Sent again at once it is the same submit (see double-submits); later, a duplicate.
+    testApp.clock.advanceMinutes(2);
     const duplicate = await testApp.http
       .post('/api/accounts')
       .set(bearer(trader.accessToken))

@@ -178,6 +178,8 @@ describe('admin CSV exports', () => {
       'Currency',
       'Status',
       'Superseded (UTC)',
+      'Cancelled (UTC)',
+      'Refund due (UTC)',
       'Paid in',
       'Coin amount due',
       'Coin amount received',
@@ -188,13 +190,15 @@ describe('admin CSV exports', () => {
     const expected = Array.from({ length: ROWS }, (_, index) => index).filter((index) => index % 3).length;
     expect(finished).toHaveLength(expected + 1);
     const line = finished.find((row) => row[3] === 'bulk001@example.com')!;
-    expect(line.slice(4, 16)).toEqual([
+    expect(line.slice(4, 18)).toEqual([
       'Enterprise',
       'PRO',
       'monthly',
       '79.00',
       'USD',
       'finished',
+      '',
+      '',
       '',
       'BTC',
       '0.0003',

@@ -77,6 +77,7 @@ interface Case {
 /** Where the ids of a path's records are listed, when it is not the path without its parameter. */
 const COLLECTION_OF: Record<string, string> = {
   '/api/payments/status/{paymentId}': '/api/payments/history',
+  '/api/payments/{paymentId}/cancel': '/api/payments/history',
   '/api/payments/receipts/{id}': '/api/payments/history',
 };
 const collectionOf = (path: string) => COLLECTION_OF[path] ?? path.slice(0, path.indexOf('/{'));

@@ -28,12 +28,12 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
     nowPayments.mode = 'normal';
   });
 
-  async function checkout(trader: SignedUpUser, plan = 'BASIC', cycle = 'monthly') {
+  async function checkout(trader: SignedUpUser, plan = 'BASIC', cycle = 'monthly', currency = 'btc') {
     return (
       await testApp.http
         .post('/api/payments/create')
         .set(bearer(trader.accessToken))
-        .send({ plan_type: plan, billing_cycle: cycle, currency: 'btc' })
+        .send({ plan_type: plan, billing_cycle: cycle, currency })
         .expect(201)
     ).body;
   }
@@ -157,7 +157,8 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
   it('credits money that still arrives on a superseded invoice, and shows it as paid after being superseded', async () => {
     const trader = await signUp(testApp.http);
     const abandoned = await checkout(trader);
-    const current = await checkout(trader);
+    // Change Currency: a new invoice replaces the one on offer.
+    const current = await checkout(trader, 'BASIC', 'monthly', 'eth');
     const payments = testApp.dataSource.getRepository(Payment);
     expect((await payments.findOneByOrFail({ providerPaymentId: abandoned.payment_id })).status).toBe('superseded');
     // A late "waiting" report does not reopen it.
@@ -176,7 +177,7 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
     // The newer invoice stays open for its own money.
     expect((await payments.findOneByOrFail({ providerPaymentId: current.payment_id })).status).toBe('waiting');
     // A status check asks the provider about a superseded invoice too (money may still arrive).
-    const third = await checkout(trader);
+    const third = await checkout(trader, 'BASIC', 'monthly', 'ltc');
     nowPayments.setStatus(current.payment_id, 'confirmed');
     const checked = await testApp.http
       .get(`/api/payments/status/${current.payment_id}`)
@@ -192,7 +193,7 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
     await sendIpn(nowPayments.ipn(basic.payment_id, 'finished')).expect(200);
     testApp.clock.advanceDays(10);
     const first = await checkout(trader, 'PRO');
-    const second = await checkout(trader, 'PRO');
+    const second = await checkout(trader, 'PRO', 'monthly', 'eth');
     expect(first).toMatchObject({ kind: 'upgrade', price_amount: second.price_amount });
     expect(nowPayments.created.at(-1)!.order_description).toBe(
       `Enterprise plan, monthly, $${second.credit.toFixed(2)} unused time credited`,
@@ -242,5 +243,53 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
       .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
       .expect(502);
     expect(slow.body.message).toBe('The payment provider is not answering right now. Please try again in a moment.');
+  });
+  it('credits money that still reaches an invoice the trader cancelled', async () => {
+    const trader = await signUp(testApp.http);
+    const created = await checkout(trader);
+    await testApp.http.post(`/api/payments/${created.payment_id}/cancel`).set(bearer(trader.accessToken)).expect(200);
+    await sendIpn(nowPayments.ipn(created.payment_id, 'finished')).expect(200);
+    expect((await subscriptionOf(trader)).status).toBe('ACTIVE');
+    expect(
+      await testApp.dataSource.getRepository(Payment).findOneByOrFail({ providerPaymentId: created.payment_id }),
+    ).toMatchObject({ status: 'finished', activatedAt: expect.any(Date), cancelledAt: expect.any(Date) });
+  });
+
+  it('cancels the open invoice of a deleted account; money arriving later is marked for a refund and buys nothing', async () => {
+    const trader = await signUp(testApp.http);
+    const created = await checkout(trader);
+    await testApp.http
+      .delete('/api/user/account')
+      .set(bearer(trader.accessToken))
+      .send({ password: trader.password })
+      .expect(200);
+    const payments = testApp.dataSource.getRepository(Payment);
+    expect(await payments.findOneByOrFail({ providerPaymentId: created.payment_id })).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: expect.any(Date),
+    });
+
+    const ipn = nowPayments.ipn(created.payment_id, 'finished');
+    await Promise.all([sendIpn(ipn).expect(200), sendIpn(ipn).expect(200)]);
+    expect(await payments.findOneByOrFail({ providerPaymentId: created.payment_id })).toMatchObject({
+      status: 'finished',
+      activatedAt: null,
+      confirmedAt: expect.any(Date),
+      refundDueAt: expect.any(Date),
+    });
+    expect(await testApp.dataSource.getRepository(Subscription).countBy({ userId: trader.user.id })).toBe(0);
+
+    const admin = await testApp.http
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.com', password: 'admin-password-for-tests' })
+      .expect(200);
+    const billing = await testApp.http
+      .get('/api/admin/payments')
+      .query({ filter: JSON.stringify({ userId: trader.user.id }) })
+      .set(bearer(admin.body.accessToken))
+      .expect(200);
+    expect(billing.body).toEqual([
+      expect.objectContaining({ userEmail: 'deleted user', status: 'finished', refundDueAt: expect.any(String) }),
+    ]);
   });
 });

@@ -33,6 +33,10 @@ describe('payments with the simulated provider', () => {
       .expect(201);
     expect(created.body).toEqual({
       payment_id: expect.stringMatching(/^sim_/),
+      status: 'waiting',
+      plan_type: 'PRO',
+      billing_cycle: 'yearly',
+      kind: 'new',
       pay_currency: 'btc',
       pay_amount: expect.stringMatching(/^0\.\d+$/),
       pay_address: expect.stringMatching(/^SIMULATED-BTC-/),
@@ -41,8 +45,11 @@ describe('payments with the simulated provider', () => {
       price_currency: 'USD',
       list_price: 790,
       credit: 0,
-      kind: 'new',
-      status: 'waiting',
+      created_at: testApp.clock.now().toISOString(),
+      expires_at: new Date(testApp.clock.now().getTime() + 30 * 60 * 1000).toISOString(),
+      paid_at: null,
+      period_start: null,
+      period_end: null,
     });
 
     const waiting = await testApp.http
@@ -213,6 +220,126 @@ describe('payments with the simulated provider', () => {
     expect(activated).toHaveLength(1);
   });
 
+  const current = async (token: string) =>
+    (await testApp.http.get('/api/payments/current').set(bearer(token)).expect(200)).body;
+
+  it('keeps the open invoice on the server: every page and device resumes it until it is paid', async () => {
+    const trader = await signUp(testApp.http);
+    expect(await current(trader.accessToken)).toEqual({ open: null, last_paid: null });
+    const first = await checkout(trader.accessToken, 'btc');
+    testApp.clock.advanceDays(5 / 86400);
+
+    // A reload, another tab, another device: the same invoice with the same address, amount and expiry.
+    const resumed = await current(trader.accessToken);
+    expect(resumed).toEqual({ open: first, last_paid: null });
+    const otherDevice = (
+      await testApp.http.post('/api/auth/login').send({ email: trader.email, password: trader.password }).expect(200)
+    ).body;
+    expect((await current(otherDevice.accessToken)).open).toEqual(first);
+
+    // Continue to Payment again with the same coin answers the invoice on offer, not a second one.
+    const again = await checkout(otherDevice.accessToken, 'btc');
+    expect(again).toEqual(first);
+    expect(await testApp.dataSource.getRepository(Payment).countBy({ userId: trader.user.id })).toBe(1);
+
+    // Paid: no invoice on offer any more, and the last paid one says what it bought.
+    testApp.clock.advanceDays(CONFIRM_SECONDS / 86400);
+    const paid = await current(trader.accessToken);
+    expect(paid.open).toBeNull();
+    expect(paid.last_paid).toMatchObject({
+      payment_id: first.payment_id,
+      status: 'finished',
+      plan_type: 'BASIC',
+      billing_cycle: 'monthly',
+      price_amount: 29,
+      paid_at: testApp.clock.now().toISOString(),
+      period_start: testApp.clock.now().toISOString(),
+      period_end: expect.any(String),
+    });
+    const status = await testApp.http
+      .get(`/api/payments/status/${first.payment_id}`)
+      .set(bearer(trader.accessToken))
+      .expect(200);
+    expect(status.body).toMatchObject({ status: 'finished', period_end: paid.last_paid.period_end });
+    // The next checkout is a new invoice: a renewal from the end of the period just paid.
+    const renewal = await checkout(trader.accessToken, 'btc');
+    expect(renewal.payment_id).not.toBe(first.payment_id);
+    expect(renewal.kind).toBe('renewal');
+  });
+
+  it('replaces the open invoice on a change of coin, plan or cycle, and after its 30 minutes', async () => {
+    const trader = await signUp(testApp.http);
+    const btc = await checkout(trader.accessToken, 'btc');
+    const eth = await checkout(trader.accessToken, 'eth');
+    expect(eth.payment_id).not.toBe(btc.payment_id);
+    expect(await statusOf(trader.accessToken, btc.payment_id)).toBe('superseded');
+    expect((await current(trader.accessToken)).open).toEqual(eth);
+
+    const yearly = (
+      await testApp.http
+        .post('/api/payments/create')
+        .set(bearer(trader.accessToken))
+        .send({ plan_type: 'BASIC', billing_cycle: 'yearly', currency: 'eth' })
+        .expect(201)
+    ).body;
+    expect(await statusOf(trader.accessToken, eth.payment_id)).toBe('superseded');
+    expect((await current(trader.accessToken)).open).toEqual(yearly);
+
+    testApp.clock.advanceDays(31 / (24 * 60));
+    expect((await current(trader.accessToken)).open).toBeNull();
+  });
+
+  it('cancels the open invoice on request, once, and never one that is paid', async () => {
+    const trader = await signUp(testApp.http);
+    const open = await checkout(trader.accessToken, 'ltc');
+    const cancel = (paymentId: string) =>
+      testApp.http.post(`/api/payments/${paymentId}/cancel`).set(bearer(trader.accessToken));
+    const cancelled = await cancel(open.payment_id).expect(200);
+    expect(cancelled.body).toMatchObject({ payment_id: open.payment_id, status: 'cancelled' });
+    expect((await cancel(open.payment_id).expect(200)).body).toEqual(cancelled.body);
+    expect(await current(trader.accessToken)).toEqual({ open: null, last_paid: null });
+    // Cancelled means cancelled: the simulated confirmation never comes for it.
+    testApp.clock.advanceDays(CONFIRM_SECONDS / 86400 + 0.0001);
+    expect(await statusOf(trader.accessToken, open.payment_id)).toBe('cancelled');
+    expect((await testApp.http.get('/api/subscription/status').set(bearer(trader.accessToken))).body.isActive).toBe(
+      false,
+    );
+
+    // A new checkout with the same coin is a new invoice; once paid it cannot be cancelled.
+    const next = await checkout(trader.accessToken, 'ltc');
+    expect(next.payment_id).not.toBe(open.payment_id);
+    testApp.clock.advanceDays(CONFIRM_SECONDS / 86400 + 0.0001);
+    expect(await statusOf(trader.accessToken, next.payment_id)).toBe('finished');
+    expect((await cancel(next.payment_id).expect(409)).body.message).toBe(
+      'This invoice is already paid, so there is nothing to cancel.',
+    );
+    const other = await signUp(testApp.http);
+    await testApp.http.post(`/api/payments/${next.payment_id}/cancel`).set(bearer(other.accessToken)).expect(404);
+  });
+
+  it('opens one invoice when the same checkout is sent several times at once', async () => {
+    const trader = await signUp(testApp.http);
+    const created = await Promise.all(Array.from({ length: 5 }, () => checkout(trader.accessToken, 'doge')));
+    expect(new Set(created.map((payment) => payment.payment_id)).size).toBe(1);
+    const rows = await testApp.dataSource.getRepository(Payment).findBy({ userId: trader.user.id });
+    expect(rows.map((row) => row.status)).toEqual(['waiting']);
+  });
+
+  it('opens a new invoice when a request died while opening the one on offer', async () => {
+    const trader = await signUp(testApp.http);
+    const first = await checkout(trader.accessToken, 'sol');
+    const payments = testApp.dataSource.getRepository(Payment);
+    // As a replica that died between recording the checkout and hearing from the processor leaves it.
+    await payments.update({ providerPaymentId: first.payment_id }, { providerPaymentId: null, payAddress: null });
+    testApp.clock.advanceMinutes(1);
+    const next = await checkout(trader.accessToken, 'sol');
+    expect(next.payment_id).not.toBe(first.payment_id);
+    expect((await payments.findBy({ userId: trader.user.id })).map((row) => row.status).sort()).toEqual([
+      'failed',
+      'waiting',
+    ]);
+  });
+
   it("keeps other traders' payments invisible", async () => {
     const owner = await signUp(testApp.http);
     const other = await signUp(testApp.http);
@@ -242,5 +369,7 @@ describe('payments with the simulated provider', () => {
     await testApp.http.post('/api/payments/create').send({}).expect(401);
     await testApp.http.get('/api/payments/status/x').expect(401);
     await testApp.http.get('/api/payments/history').expect(401);
+    await testApp.http.get('/api/payments/current').expect(401);
+    await testApp.http.post('/api/payments/x/cancel').expect(401);
   });
 });

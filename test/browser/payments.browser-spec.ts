@@ -76,7 +76,8 @@ function placeholderFitsNow(page: Page) {
 }
 
 describe('crypto checkout in Chromium (simulated provider)', () => {
-  const suite = useServerAndBrowser({ PAYMENTS_SIMULATED_CONFIRM_SECONDS: '2' });
+  // The page notices a payment while it shows the address too: the money "arrives" after the copying below.
+  const suite = useServerAndBrowser({ PAYMENTS_SIMULATED_CONFIRM_SECONDS: '30' });
 
   it('goes from /pricing through all four steps to an active subscription on the dashboard', async () => {
     const page = await openPage(suite.browser, suite.server.url, {
@@ -161,7 +162,7 @@ describe('crypto checkout in Chromium (simulated provider)', () => {
       .or(page.getByRole('heading', { name: 'Payment Successful!' }))
       .first()
       .waitFor();
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20000 });
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 45000 });
     await screenshot(page, 'payment-completed');
     // Plans read as they are sold, never as their codes.
     expect(await page.getByText('Enterprise', { exact: true }).count()).toBeGreaterThan(0);
@@ -177,7 +178,7 @@ describe('crypto checkout in Chromium (simulated provider)', () => {
     await page.getByText('Superseded – not charged').waitFor();
     expect(await page.getByText('Enterprise monthly Plan').count()).toBe(2);
     await screenshot(page, 'profile-billing');
-  });
+  }, 150_000);
 
   it('sends a guest who picks a plan through login straight to its checkout', async () => {
     const page = await openPage(suite.browser, suite.server.url);

@@ -52,3 +52,40 @@ describe('api.news', () => {
     await expect(api.news.analyze()).rejects.toMatchObject({ message: 'Failed to process news', status: 500 });
   });
 });
+
+describe('Idempotency-Key', () => {
+  const keysSent = (fetch: ReturnType<typeof answer>) =>
+    fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+  it('sends the same key with the same write sent again at once, and none with a read', async () => {
+    const fetch = answer(201, { id: 1, mtId: '1001', createdAt: '2026-01-01T00:00:00.000Z' });
+    globalThis.fetch = fetch;
+    await Promise.all([api.accounts.add('1001'), api.accounts.add('1001')]);
+    await api.accounts.add('1002');
+    await api.accounts.list();
+    const [first, second, other, read] = keysSent(fetch);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).not.toBe(first);
+    expect(read).toBeNull();
+  });
+
+  it('sends a new key for the same write a moment after the first was answered', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const fetch = answer(200, { message: 'sent' });
+      globalThis.fetch = fetch;
+      await api.auth.forgotPassword('a@example.com');
+      jest.advanceTimersByTime(500);
+      await api.auth.forgotPassword('a@example.com');
+      jest.advanceTimersByTime(1500);
+      await api.auth.forgotPassword('a@example.com');
+      const [first, doubleClick, later] = keysSent(fetch);
+      expect(doubleClick).toBe(first);
+      expect(later).not.toBe(first);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -37,7 +37,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
   };
   const response =
-    options.auth === false ? await fetch(`/api${path}`, init) : await authorizedFetch(`/api${path}`, init);
+    options.auth === false ? await send(`/api${path}`, init) : await authorizedFetch(`/api${path}`, init);
   return parse<T>(response, options.fallbackMessage);
 }
 
@@ -49,7 +49,7 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return { ...init, headers };
   };
-  const response = await fetch(url, withToken());
+  const response = await send(url, withToken());
   if (response.status !== 401 || !readSession()) return response;
   try {
     await refreshOnce();
@@ -57,7 +57,13 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
     await logout();
     throw error;
   }
-  return fetch(url, withToken());
+  return send(url, withToken());
+}
+
+/** fetch(), giving a write its Idempotency-Key; the pages that write load that part, the landing page never. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  if (!init.method || init.method === 'GET') return fetch(url, init);
+  return (await import('./write-keys')).sendWrite(url, init);
 }
 
 async function postJson(path: string, body: unknown): Promise<Response> {
@@ -154,8 +160,10 @@ export type SubscriptionStatusName = NonNullable<SubscriptionStatus['status']>;
 export type MtAccount = Schemas['MtAccountDto'];
 /** Spec section 3, Billing history item. */
 export type BillingHistoryItem = Schemas['BillingHistoryItemDto'];
-/** Spec section 3, Payment (from the creation response). */
-export type CreatedPayment = Schemas['CreatedPaymentDto'];
+/** Spec section 3, Payment: a checkout as created, and as resumed from any page or device. */
+export type Checkout = Schemas['CheckoutDto'];
+/** The invoice on offer and the last paid checkout. */
+export type CurrentCheckout = Schemas['CurrentCheckoutDto'];
 /** What a checkout will charge and buy, as the server prices it. */
 export type CheckoutQuote = Schemas['CheckoutQuoteDto'];
 export type ScheduledChange = Schemas['ScheduledChangeDto'];

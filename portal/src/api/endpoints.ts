@@ -94,6 +94,13 @@ export const api = {
     create: (input: RequestBody<'/payments/create', 'post'>) =>
       call('post', '/payments/create', { body: input, fallbackMessage: 'Failed to create payment' }),
     status: (paymentId: string) => call('get', '/payments/status/{paymentId}', { params: { paymentId } }),
+    /** The invoice on offer (resumed everywhere) and the checkout that paid last. */
+    current: () => call('get', '/payments/current', { fallbackMessage: 'Failed to load your open invoice' }),
+    cancel: (paymentId: string) =>
+      call('post', '/payments/{paymentId}/cancel', {
+        params: { paymentId },
+        fallbackMessage: 'Failed to cancel the invoice',
+      }),
     history: () => call('get', '/payments/history', { fallbackMessage: 'Failed to load billing history' }),
     /** The price of a checkout now, credit included; the checkout charges exactly this. */
     quote: (query: QueryParams<'/payments/quote', 'get'>) =>

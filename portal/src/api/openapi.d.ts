@@ -724,6 +724,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/history": {
         parameters: {
             query?: never;
@@ -782,6 +798,22 @@ export interface paths {
         get: operations["PaymentsController_status"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1191,6 +1223,11 @@ export interface components {
             actuallyPaid: string | null;
             amount: number;
             billingCycle: string;
+            /**
+             * Format: date-time
+             * @description When the trader cancelled it.
+             */
+            cancelledAt: string | null;
             /** Format: date-time */
             confirmedAt: string | null;
             /** Format: date-time */
@@ -1202,6 +1239,11 @@ export interface components {
             plan: string;
             provider: string;
             providerPaymentId: string | null;
+            /**
+             * Format: date-time
+             * @description When money arrived for an account deleted meanwhile: it bought nothing, and is to be refunded.
+             */
+            refundDueAt: string | null;
             status: string;
             /**
              * Format: date-time
@@ -1616,6 +1658,59 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        CheckoutDto: {
+            billing_cycle: components["schemas"]["BillingCycle"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Unused paid time credited (upgrades), USD.
+             * @example 0
+             */
+            credit: number;
+            /**
+             * Format: date-time
+             * @description When the address and amount stop being offered: the countdown runs to this moment.
+             */
+            expires_at: string;
+            kind: components["schemas"]["CheckoutKind"];
+            /**
+             * @description The plan's price for the cycle, USD.
+             * @example 29
+             */
+            list_price: number;
+            /**
+             * Format: date-time
+             * @description When it activated the plan.
+             */
+            paid_at: string | null;
+            pay_address: string;
+            /**
+             * @description The amount to send, a decimal string.
+             * @example 29.731
+             */
+            pay_amount: string;
+            /** @example usdttrc20 */
+            pay_currency: string;
+            /** @description The processor's payment id. */
+            payment_id: string;
+            /** Format: date-time */
+            period_end: string | null;
+            /**
+             * Format: date-time
+             * @description The time it paid for, once paid.
+             */
+            period_start: string | null;
+            plan_type: components["schemas"]["PlanType"];
+            /**
+             * @description What the invoice asks for, USD: the list price less any credit.
+             * @example 29
+             */
+            price_amount: number;
+            /** @example USD */
+            price_currency: string;
+            status: components["schemas"]["PaymentStatus"];
+            subscription_id: number;
+        };
         /**
          * @description 'new': starts now. 'renewal': one more period from the current expiry. 'upgrade': the higher plan at once, the unused time credited. 'change': a cheaper plan or the other cycle, from the current expiry.
          * @enum {string}
@@ -1726,38 +1821,6 @@ export interface components {
             /** @example PRO */
             plan_type: string;
         };
-        CreatedPaymentDto: {
-            /**
-             * @description Unused paid time credited (upgrades), USD.
-             * @example 0
-             */
-            credit: number;
-            kind: components["schemas"]["CheckoutKind"];
-            /**
-             * @description The plan's price for the cycle, USD.
-             * @example 29
-             */
-            list_price: number;
-            pay_address: string;
-            /**
-             * @description The amount to send, a decimal string.
-             * @example 29.731
-             */
-            pay_amount: string;
-            /** @example usdttrc20 */
-            pay_currency: string;
-            /** @description The processor's payment id. */
-            payment_id: string;
-            /**
-             * @description What the invoice asks for, USD: the list price less any credit.
-             * @example 29
-             */
-            price_amount: number;
-            /** @example usd */
-            price_currency: string;
-            status: components["schemas"]["PaymentStatus"];
-            subscription_id: number;
-        };
         CurrenciesDto: {
             /**
              * @example [
@@ -1775,6 +1838,12 @@ export interface components {
             currency: string;
             drivers: components["schemas"]["BiasDriverDto"][];
             score: number;
+        };
+        CurrentCheckoutDto: {
+            /** @description The checkout that paid last. */
+            last_paid: components["schemas"]["CheckoutDto"] | null;
+            /** @description The invoice on offer (at most one): not paid, not expired, not replaced or cancelled. */
+            open: components["schemas"]["CheckoutDto"] | null;
         };
         DatabaseHealthDto: {
             /** @example better-sqlite3 */
@@ -2153,13 +2222,20 @@ export interface components {
         };
         NoBodyDto: Record<string, never>;
         /** @enum {string} */
-        PaymentStatus: "waiting" | "confirming" | "confirmed" | "sending" | "partially_paid" | "finished" | "failed" | "refunded" | "expired" | "superseded";
+        PaymentStatus: "waiting" | "confirming" | "confirmed" | "sending" | "partially_paid" | "finished" | "failed" | "refunded" | "expired" | "superseded" | "cancelled";
         PaymentStatusDto: {
             /** @description What has arrived so far, a decimal string. */
             actually_paid: string | null;
             pay_amount: string | null;
             pay_currency: string;
             payment_id: string;
+            /** Format: date-time */
+            period_end: string | null;
+            /**
+             * Format: date-time
+             * @description The time it paid for, once paid.
+             */
+            period_start: string | null;
             status: components["schemas"]["PaymentStatus"];
             subscription_id: number | null;
         };
@@ -2827,7 +2903,10 @@ export interface operations {
     AccountsController_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2863,6 +2942,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -2877,7 +2974,10 @@ export interface operations {
     AccountsController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2913,6 +3013,24 @@ export interface operations {
             };
             /** @description No such account of the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3251,7 +3369,10 @@ export interface operations {
     PlansAdminController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3297,8 +3418,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A plan of this type already exists; edit it instead */
+            /**
+             * @description A plan of this type already exists; edit it instead
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3320,7 +3454,10 @@ export interface operations {
     PlansAdminController_init: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3335,6 +3472,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPlanDto"][];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -3346,6 +3492,24 @@ export interface operations {
             };
             /** @description Needs the role admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3433,7 +3597,10 @@ export interface operations {
     PlansAdminController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3482,6 +3649,24 @@ export interface operations {
             };
             /** @description No such record. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3549,7 +3734,10 @@ export interface operations {
     SecuritySettingsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3587,6 +3775,24 @@ export interface operations {
             };
             /** @description Needs the role admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3841,7 +4047,10 @@ export interface operations {
     SubscriptionsAdminController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3893,6 +4102,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -3907,7 +4134,10 @@ export interface operations {
     SubscriptionsAdminController_extend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3956,6 +4186,24 @@ export interface operations {
             };
             /** @description No such record. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4164,7 +4412,10 @@ export interface operations {
     UsersAdminController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4213,6 +4464,24 @@ export interface operations {
             };
             /** @description No such record. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4648,7 +4917,10 @@ export interface operations {
     AlertsController_test: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4662,8 +4934,35 @@ export interface operations {
                     "application/json": components["schemas"]["TestAlertResultDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4759,7 +5058,10 @@ export interface operations {
     CredentialsController_confirmEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4786,8 +5088,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another account has taken the address meanwhile. */
+            /**
+             * @description Another account has taken the address meanwhile.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4817,7 +5132,10 @@ export interface operations {
     CredentialsController_forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4838,6 +5156,24 @@ export interface operations {
             };
             /** @description Not an email address. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5107,7 +5443,10 @@ export interface operations {
     CredentialsController_resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5128,6 +5467,24 @@ export interface operations {
             };
             /** @description The link is invalid, used or expired, or the password too short. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5577,7 +5934,10 @@ export interface operations {
     PaymentsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5592,7 +5952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedPaymentDto"];
+                    "application/json": components["schemas"]["CheckoutDto"];
                 };
             };
             /** @description The request is not valid; the sentence says why. */
@@ -5606,6 +5966,24 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5639,6 +6017,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrenciesDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentCheckoutDto"];
                 };
             };
             /** @description No valid access token. */
@@ -5852,6 +6267,89 @@ export interface operations {
             };
             /** @description No such payment of the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, cancelled: it is offered no more. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such payment of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Already paid, replaced, expired, or money has arrived on it.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6153,7 +6651,10 @@ export interface operations {
     SubscriptionsController_choose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6189,6 +6690,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Any other error. */
             default: {
                 headers: {
@@ -6203,7 +6722,10 @@ export interface operations {
     SubscriptionsController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6217,8 +6739,35 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6277,7 +6826,10 @@ export interface operations {
     SubscriptionsController_resume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6291,6 +6843,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -6300,8 +6861,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The subscription is not cancelled, or has ended. */
+            /**
+             * @description The subscription is not cancelled, or has ended.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6323,7 +6897,10 @@ export interface operations {
     SubscriptionsController_scheduleChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6359,8 +6936,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No running subscription, an upgrade, the current plan, or a change already paid for. */
+            /**
+             * @description No running subscription, an upgrade, the current plan, or a change already paid for.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6382,7 +6972,10 @@ export interface operations {
     SubscriptionsController_cancelScheduledChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6396,6 +6989,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -6405,8 +7007,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Nothing is scheduled, or the change is already paid for. */
+            /**
+             * @description Nothing is scheduled, or the change is already paid for.
+             *
+             *     A request with this Idempotency-Key is still running.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6676,7 +7291,10 @@ export interface operations {
     CredentialsController_changeEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6706,6 +7324,24 @@ export interface operations {
             };
             /** @description No valid access token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

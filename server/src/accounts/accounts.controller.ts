@@ -6,6 +6,7 @@ import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { AccountsService } from './accounts.service.js';
 import { AddAccountDto } from './dto/add-account.dto.js';
 import { MtAccountDto } from './mt-account.dto.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('accounts')
 @Controller('accounts')
@@ -20,12 +21,14 @@ export class AccountsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiCreatedResponse({ type: MtAccountDto })
   add(@CurrentUser() user: AuthUser, @Body() input: AddAccountDto): Promise<MtAccountDto> {
     return this.accounts.add(user.id, input.mtId);
   }
 
   @Delete(':id')
+  @Idempotent()
   @ApiOkResponse({ type: SuccessDto })
   @ApiNotFoundResponse({ description: 'No such account of the caller.' })
   remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<SuccessDto> {

@@ -12,6 +12,7 @@ import {
   WebhookSecretDto,
 } from './dto/alert-settings.dto.js';
 import { TelegramLinker } from './telegram-linker.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('alerts')
 @Controller('alerts')
@@ -57,6 +58,7 @@ export class AlertsController {
   }
 
   @Post('test')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: TestAlertResultDto })
   @ApiTooManyRequestsResponse({ description: 'A test went out less than 30 seconds ago.' })

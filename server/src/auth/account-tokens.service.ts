@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, MoreThan, MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
 
@@ -17,26 +17,47 @@ export class AccountTokensService {
     private readonly clock: Clock,
   ) {}
 
-  /** A new token for the user; any earlier unused one of the same purpose stops working. */
+  /**
+   * A new token for the user. Earlier ones keep working until used, expired or revoked; pass the
+   * manager of a transaction that holds the user's lock.
+   */
   async issue(
     userId: number,
     purpose: AccountTokenPurpose,
     validForMs: number,
-    newEmail: string | null = null,
+    { newEmail = null, manager }: { newEmail?: string | null; manager?: EntityManager } = {},
   ): Promise<string> {
-    await this.revokeAll(userId, purpose);
+    const repository = manager?.getRepository(AccountToken) ?? this.tokens;
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.save(
-      this.tokens.create({
+    const now = this.clock.now();
+    await repository.save(
+      repository.create({
         userId,
         purpose,
         tokenHash: hashOf(token),
         newEmail,
-        expiresAt: new Date(this.clock.now().getTime() + validForMs),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + validForMs),
         usedAt: null,
       }),
     );
     return token;
+  }
+
+  /** Whether a token of this purpose issued at or after `since` still works. */
+  async issuedSince(
+    userId: number,
+    purpose: AccountTokenPurpose,
+    since: Date,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    return (manager?.getRepository(AccountToken) ?? this.tokens).existsBy({
+      userId,
+      purpose,
+      usedAt: IsNull(),
+      createdAt: MoreThanOrEqual(since),
+      expiresAt: MoreThan(this.clock.now()),
+    });
   }
 
   /** Marks the token used and returns it; a second use, an expired or unknown token is refused. */

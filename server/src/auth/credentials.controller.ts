@@ -20,6 +20,7 @@ import {
   ResetPasswordDto,
   TokenPairResponseDto,
 } from './dto/credential-changes.dto.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('auth')
 @Controller()
@@ -27,6 +28,7 @@ export class CredentialsController {
   constructor(private readonly credentials: CredentialsService) {}
 
   @Post('auth/forgot-password')
+  @Idempotent()
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOkResponse({
@@ -40,6 +42,7 @@ export class CredentialsController {
   }
 
   @Post('auth/reset-password')
+  @Idempotent()
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOkResponse({ type: MessageResponseDto, description: 'Password set; every session of the account ended.' })
@@ -50,6 +53,7 @@ export class CredentialsController {
   }
 
   @Post('auth/confirm-email')
+  @Idempotent()
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOkResponse({ type: EmailChangedResponseDto })
@@ -75,6 +79,7 @@ export class CredentialsController {
   }
 
   @Post('user/email')
+  @Idempotent()
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @Authenticated()

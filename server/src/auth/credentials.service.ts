@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { Clock } from '../clock/clock.js';
+import { UserLockService } from '../database/user-lock.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
@@ -21,6 +23,8 @@ import { SessionsService } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Asked again within this time (a double click, an impatient retry), the link already sent is the answer. */
+const RESET_LINK_RESEND_MS = 2 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this email address, a link to choose a new password is on its way. It works once, for one hour.';
 
@@ -34,16 +38,25 @@ export class CredentialsService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly passwordConfirmation: PasswordConfirmationService,
+    private readonly userLock: UserLockService,
+    private readonly clock: Clock,
   ) {}
 
-  /** The answer is the same, and as quick, whether or not the address has an account. */
+  /**
+   * The answer is the same, and as quick, whether or not the address has an account. A new link
+   * leaves earlier ones working; one sent in the last two minutes is not sent again.
+   */
   async forgotPassword(email: string): Promise<MessageResponseDto> {
     const user = await this.users.findOneBy({ email: normaliseEmail(email) });
     if (user && !user.disabledAt) {
-      this.mail.sendInBackground(user.email, async () => {
-        const token = await this.accountTokens.issue(user.id, 'password-reset', HOUR_MS);
-        return accountMails.passwordReset(this.mail.link('/reset-password', { token }));
-      });
+      this.mail.sendInBackground(user.email, () =>
+        this.userLock.run(user.id, async (manager) => {
+          const recently = new Date(this.clock.now().getTime() - RESET_LINK_RESEND_MS);
+          if (await this.accountTokens.issuedSince(user.id, 'password-reset', recently, manager)) return null;
+          const token = await this.accountTokens.issue(user.id, 'password-reset', HOUR_MS, { manager });
+          return accountMails.passwordReset(this.mail.link('/reset-password', { token }));
+        }),
+      );
     }
     return { message: FORGOT_PASSWORD_ANSWER };
   }
@@ -83,7 +96,9 @@ export class CredentialsService {
     // The link is made in the background too, so that both answers take as long.
     this.mail.sendInBackground(newEmail, async () => {
       if (taken) return accountMails.emailAlreadyRegistered(this.mail.link('/login'));
-      const token = await this.accountTokens.issue(user.id, 'email-change', 24 * HOUR_MS, newEmail);
+      // Only the newest address asked for may be confirmed.
+      await this.accountTokens.revokeAll(user.id, 'email-change');
+      const token = await this.accountTokens.issue(user.id, 'email-change', 24 * HOUR_MS, { newEmail });
       return accountMails.confirmEmailChange(newEmail, this.mail.link('/confirm-email', { token }));
     });
     this.mail.sendInBackground(user.email, accountMails.emailChangeRequested(newEmail, this.mail.link('/login')));
@@ -104,6 +119,8 @@ export class CredentialsService {
       // Another account took the address a moment ago: the unique index decides.
       throw new ConflictException('An account with this email already exists');
     });
+    // Reset links went to the old address: whoever reads that mailbox now must not set the password.
+    await this.accountTokens.revokeAll(user.id, 'password-reset');
     this.mail.sendInBackground(previous, accountMails.emailChanged(user.email));
     return { email: user.email, message: `Your email address is now ${user.email}.` };
   }

@@ -19,6 +19,7 @@ import { UserSettings } from '../users/user-settings.entity.js';
 import { AlertCursor } from '../alerts/alert-cursor.entity.js';
 import { AlertDelivery } from '../alerts/alert-delivery.entity.js';
 import { AlertSettings } from '../alerts/alert-settings.entity.js';
+import { IdempotentRequest } from '../idempotency/idempotent-request.entity.js';
 import { JobLease } from './job-lease.entity.js';
 
 /** Every entity the data source knows. A new entity goes here and gets a migration per driver. */
@@ -45,4 +46,5 @@ export const entities = [
   AlertDelivery,
   AlertCursor,
   RenewalReminder,
+  IdempotentRequest,
 ];

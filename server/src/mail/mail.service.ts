@@ -36,12 +36,13 @@ export class MailService implements OnApplicationShutdown {
 
   /**
    * Sends without making the caller wait: a request answers at once (and in the same time
-   * whether or not a message went out); a failure is logged, never shown to the caller.
+   * whether or not a message went out); a failure is logged, never shown to the caller. A
+   * function that comes back with null decided there is nothing to send.
    */
-  sendInBackground(to: string, content: MailContent | (() => Promise<MailContent>)): void {
+  sendInBackground(to: string, content: MailContent | (() => Promise<MailContent | null>)): void {
     const sending = (async () => {
       const mail = typeof content === 'function' ? await content() : content;
-      await this.send(to, mail);
+      if (mail) await this.send(to, mail);
     })()
       .catch((error: Error) => this.logger.error(`Could not send an e-mail to ${to}: ${error.message}`))
       .finally(() => this.pending.delete(sending));

@@ -4,7 +4,7 @@ import { CHECKOUT_KINDS, type CheckoutKind } from '../subscriptions/plan-change-
 import { fromCents, MINIMUM_CHARGE_CENTS } from '../subscriptions/proration.js';
 import { BILLING_CYCLES, type BillingCycle } from '../subscriptions/subscription.entity.js';
 import type { CheckoutQuote } from './checkout-quote.service.js';
-import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from './payment.entity.js';
+import { checkoutExpiry, PAYMENT_STATUSES, type Payment, type PaymentStatus } from './payment.entity.js';
 
 /** What a checkout will charge and buy, as the server prices it (GET /api/payments/quote). */
 export class CheckoutQuoteDto {
@@ -74,10 +74,25 @@ export function toCheckoutQuoteDto(quote: CheckoutQuote): CheckoutQuoteDto {
   };
 }
 
-/** The answer to a checkout (spec section 3, Payment), snake_case as the spec has it. */
-export class CreatedPaymentDto {
+/**
+ * One checkout: the answer to creating it (spec section 3, Payment, snake_case as the spec has
+ * it), and the invoice a trader resumes from any page or device.
+ */
+export class CheckoutDto {
   @ApiProperty({ description: "The processor's payment id." })
   payment_id!: string;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  status!: PaymentStatus;
+
+  @ApiProperty({ enum: PLAN_TYPES, enumName: 'PlanType' })
+  plan_type!: PlanType;
+
+  @ApiProperty({ enum: BILLING_CYCLES, enumName: 'BillingCycle' })
+  billing_cycle!: BillingCycle;
+
+  @ApiProperty({ enum: CHECKOUT_KINDS, enumName: 'CheckoutKind' })
+  kind!: CheckoutKind;
 
   @ApiProperty({ example: 'usdttrc20' })
   pay_currency!: string;
@@ -100,14 +115,62 @@ export class CreatedPaymentDto {
   @ApiProperty({ example: 0, description: 'Unused paid time credited (upgrades), USD.' })
   credit!: number;
 
-  @ApiProperty({ enum: CHECKOUT_KINDS, enumName: 'CheckoutKind' })
-  kind!: CheckoutKind;
-
-  @ApiProperty({ example: 'usd' })
+  @ApiProperty({ example: 'USD' })
   price_currency!: string;
 
-  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
-  status!: PaymentStatus;
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When the address and amount stop being offered: the countdown runs to this moment.',
+  })
+  expires_at!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it activated the plan.' })
+  paid_at!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The time it paid for, once paid.' })
+  period_start!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  period_end!: string | null;
+}
+
+/** The trader's checkout state, the same on every page, tab and device. */
+export class CurrentCheckoutDto {
+  @ApiProperty({
+    type: CheckoutDto,
+    nullable: true,
+    description: 'The invoice on offer (at most one): not paid, not expired, not replaced or cancelled.',
+  })
+  open!: CheckoutDto | null;
+
+  @ApiProperty({ type: CheckoutDto, nullable: true, description: 'The checkout that paid last.' })
+  last_paid!: CheckoutDto | null;
+}
+
+export function toCheckoutDto(payment: Payment): CheckoutDto {
+  return {
+    payment_id: payment.providerPaymentId ?? String(payment.id),
+    status: payment.status,
+    plan_type: payment.planType,
+    billing_cycle: payment.billingCycle,
+    kind: payment.kind ?? 'new',
+    pay_currency: payment.payCurrency,
+    pay_amount: payment.payAmount ?? '',
+    pay_address: payment.payAddress ?? '',
+    subscription_id: payment.subscriptionId ?? 0,
+    price_amount: Number(payment.priceAmount),
+    list_price: Number(payment.listPrice ?? payment.priceAmount),
+    credit: Number(payment.creditAmount ?? 0),
+    price_currency: payment.priceCurrency,
+    created_at: payment.createdAt.toISOString(),
+    expires_at: checkoutExpiry(payment).toISOString(),
+    paid_at: payment.activatedAt?.toISOString() ?? null,
+    period_start: payment.periodStart?.toISOString() ?? null,
+    period_end: payment.periodEnd?.toISOString() ?? null,
+  };
 }
 
 export class PaymentStatusDto {
@@ -128,6 +191,12 @@ export class PaymentStatusDto {
 
   @ApiProperty({ type: Number, nullable: true })
   subscription_id!: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The time it paid for, once paid.' })
+  period_start!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  period_end!: string | null;
 }
 
 /** Spec section 3, Billing history item. */
@@ -182,6 +251,8 @@ export function toPaymentStatusDto(payment: Payment): PaymentStatusDto {
     pay_currency: payment.payCurrency,
     actually_paid: payment.actuallyPaid,
     subscription_id: payment.subscriptionId,
+    period_start: payment.periodStart?.toISOString() ?? null,
+    period_end: payment.periodEnd?.toISOString() ?? null,
   };
 }
 

@@ -16,13 +16,17 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunded',
   'expired',
-  // Ours, not the provider's: a newer checkout of the same user replaced this one.
+  // Ours, not the provider's: a newer checkout of the same user replaced this one,
   'superseded',
+  // or the trader cancelled it (or deleted the account) while it waited for money.
+  'cancelled',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Checkouts still waiting for money; a new checkout supersedes them. */
 export const OPEN_STATUSES: readonly PaymentStatus[] = ['waiting', 'confirming', 'partially_paid'];
-/** Statuses that say money reached the invoice: they replace 'superseded', so late money is credited. */
+/** Statuses we set when we stop offering an invoice; money arriving on it afterwards still counts. */
+export const CLOSED_STATUSES: readonly PaymentStatus[] = ['superseded', 'cancelled'];
+/** Statuses that say money reached the invoice: they replace the closed ones, so late money is credited. */
 export const MONEY_STATUSES: readonly PaymentStatus[] = [
   'confirming',
   'confirmed',
@@ -35,6 +39,13 @@ export const MONEY_STATUSES: readonly PaymentStatus[] = [
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['finished', 'failed', 'refunded', 'expired'];
 /** Statuses that pay for the subscription (spec: 'confirmed' or 'finished' means completed). */
 export const PAID_STATUSES: readonly PaymentStatus[] = ['confirmed', 'sending', 'finished'];
+/** How long a checkout's address and amount are offered from its creation (the spec's 30-minute countdown). */
+export const CHECKOUT_WINDOW_MS = 30 * 60 * 1000;
+
+/** When the checkout stops being offered: the page's countdown reaches zero then. */
+export function checkoutExpiry(payment: Pick<Payment, 'createdAt'>): Date {
+  return new Date(payment.createdAt.getTime() + CHECKOUT_WINDOW_MS);
+}
 
 /**
  * One checkout. The price always comes from our plan, never from the client: priceAmount is what
@@ -97,6 +108,14 @@ export class Payment extends BaseRecord {
   /** When a newer checkout replaced this one; kept when money still arrives on it afterwards. */
   @DateTimeColumn({ nullable: true })
   supersededAt!: Date | null;
+
+  /** When the trader cancelled it, or deleted the account, before money arrived. */
+  @DateTimeColumn({ nullable: true })
+  cancelledAt!: Date | null;
+
+  /** When money arrived for an account deleted meanwhile: it bought nothing, and support refunds it. */
+  @DateTimeColumn({ nullable: true })
+  refundDueAt!: Date | null;
 
   /** What the checkout does to the subscription; null on payments made before it was recorded. */
   @Column({ type: 'varchar', length: 8, nullable: true })

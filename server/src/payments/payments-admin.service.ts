@@ -61,6 +61,17 @@ export class AdminPaymentDto {
     description: 'When a newer checkout of the same user replaced this one.',
   })
   supersededAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the trader cancelled it.' })
+  cancelledAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When money arrived for an account deleted meanwhile: it bought nothing, and is to be refunded.',
+  })
+  refundDueAt!: string | null;
 }
 
 export const PAYMENT_LIST_RULES: ListRules = {
@@ -157,5 +168,7 @@ function toAdminPaymentDto(payment: WithOwner): AdminPaymentDto {
     createdAt: payment.createdAt.toISOString(),
     confirmedAt: payment.confirmedAt?.toISOString() ?? null,
     supersededAt: payment.supersededAt?.toISOString() ?? null,
+    cancelledAt: payment.cancelledAt?.toISOString() ?? null,
+    refundDueAt: payment.refundDueAt?.toISOString() ?? null,
   };
 }

@@ -11,13 +11,15 @@ import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { CreatePaymentDto } from './dto/create-payment.dto.js';
 import { QuoteQueryDto } from './dto/quote-query.dto.js';
 import {
   BillingHistoryItemDto,
+  CheckoutDto,
   CheckoutQuoteDto,
-  CreatedPaymentDto,
   CurrenciesDto,
+  CurrentCheckoutDto,
   PaymentStatusDto,
 } from './payment.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -43,11 +45,32 @@ export class PaymentsController {
     return this.payments.quote(user.id, input);
   }
 
+  /** Opens a checkout, or answers the one on offer for the same plan, cycle and coin. */
   @Post('create')
   @Authenticated()
-  @ApiCreatedResponse({ type: CreatedPaymentDto })
-  create(@CurrentUser() user: AuthUser, @Body() input: CreatePaymentDto): Promise<CreatedPaymentDto> {
+  @Idempotent()
+  @ApiCreatedResponse({ type: CheckoutDto })
+  create(@CurrentUser() user: AuthUser, @Body() input: CreatePaymentDto): Promise<CheckoutDto> {
     return this.payments.create(user.id, input);
+  }
+
+  /** The invoice on offer and the last paid checkout, for resuming on any page, tab or device. */
+  @Get('current')
+  @Authenticated()
+  @ApiOkResponse({ type: CurrentCheckoutDto })
+  current(@CurrentUser() user: AuthUser): Promise<CurrentCheckoutDto> {
+    return this.payments.current(user.id);
+  }
+
+  @Post(':paymentId/cancel')
+  @HttpCode(200)
+  @Authenticated()
+  @Idempotent()
+  @ApiOkResponse({ type: CheckoutDto, description: 'The invoice, cancelled: it is offered no more.' })
+  @ApiNotFoundResponse({ description: 'No such payment of the caller.' })
+  @ApiConflictResponse({ description: 'Already paid, replaced, expired, or money has arrived on it.' })
+  cancel(@CurrentUser() user: AuthUser, @Param('paymentId') paymentId: string): Promise<CheckoutDto> {
+    return this.payments.cancel(user.id, paymentId.slice(0, 64));
   }
 
   @Get('status/:paymentId')

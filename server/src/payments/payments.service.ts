@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BadGatewayException,
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -15,19 +17,24 @@ import type { HeldLease } from '../database/job-lease.service.js';
 import { UserLockService } from '../database/user-lock.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { fromCents } from '../subscriptions/proration.js';
+import { User } from '../users/user.entity.js';
 import { CheckoutQuoteService } from './checkout-quote.service.js';
 import type { CreatePaymentDto } from './dto/create-payment.dto.js';
 import type { QuoteQueryDto } from './dto/quote-query.dto.js';
 import {
   toBillingHistoryItem,
+  toCheckoutDto,
   toCheckoutQuoteDto,
   type CheckoutQuoteDto,
   toPaymentStatusDto,
   type BillingHistoryItemDto,
-  type CreatedPaymentDto,
+  type CheckoutDto,
+  type CurrentCheckoutDto,
   type PaymentStatusDto,
 } from './payment.dto.js';
 import {
+  CHECKOUT_WINDOW_MS,
+  CLOSED_STATUSES,
   FINAL_STATUSES,
   MONEY_STATUSES,
   OPEN_STATUSES,
@@ -75,27 +82,42 @@ export class PaymentsService {
    * Opens a checkout at the price the server works out (the plan's, less any upgrade credit);
    * whatever price the client believes is ignored. The quote is taken under the trader's lock,
    * in the transaction that records the checkout, so two checkouts at once price the same state.
+   * Asked again for the invoice on offer (same plan, cycle and coin: a reload, a second tab, a
+   * double click), it answers that invoice instead of opening another.
    */
-  async create(userId: number, input: CreatePaymentDto): Promise<CreatedPaymentDto> {
+  async create(userId: number, input: CreatePaymentDto): Promise<CheckoutDto> {
     const { all } = await this.currencies();
     if (!all.includes(input.currency))
       throw new BadRequestException(
         `${input.currency.toUpperCase()} is not accepted. Please choose another cryptocurrency`,
       );
 
-    const { payment, subscriptionId, quote } = await this.userLock.run(userId, async (manager) => {
+    const started = await this.userLock.run(userId, async (manager) => {
+      const repository = manager.getRepository(Payment);
+      const onOffer = await repository.findOne({
+        where: {
+          ...this.openWhere(userId),
+          planType: input.plan_type,
+          billingCycle: input.billing_cycle,
+          payCurrency: input.currency,
+        },
+        order: { id: 'DESC' },
+      });
+      if (onOffer && (onOffer.providerPaymentId || !this.openingAbandoned(onOffer)))
+        return { payment: onOffer, reused: true };
+      // A request that died while opening it at the processor left it without an address.
+      if (onOffer) await repository.update({ id: onOffer.id }, { status: 'failed' });
+
       const quote = await this.quotes.quote(userId, input.plan_type, input.billing_cycle, manager);
       const subscription = await this.subscriptions.recordFor(manager, userId, quote.plan.planType);
       // One open checkout per trader: the ones left behind (Change Currency, another plan) are
       // superseded, so an abandoned invoice is never confirmed as a second charge.
-      await manager
-        .getRepository(Payment)
-        .update(
-          { userId, status: In([...OPEN_STATUSES]), activatedAt: IsNull() },
-          { status: 'superseded', supersededAt: this.clock.now() },
-        );
-      const created = await manager.getRepository(Payment).save(
-        manager.getRepository(Payment).create({
+      await repository.update(
+        { userId, status: In([...OPEN_STATUSES]), activatedAt: IsNull() },
+        { status: 'superseded', supersededAt: this.clock.now() },
+      );
+      const created = await repository.save(
+        repository.create({
           // On the rules' clock: an upgrade's credit stands while no payment activates after this moment.
           createdAt: this.clock.now(),
           userId,
@@ -117,20 +139,23 @@ export class PaymentsService {
           activatedAt: null,
           subscriptionId: subscription.id,
           supersededAt: null,
+          cancelledAt: null,
+          refundDueAt: null,
         }),
       );
-      return { payment: created, subscriptionId: subscription.id, quote };
+      return { payment: created, reused: false, planName: quote.plan.name };
     });
-    const plan = quote.plan;
-    const credit = quote.creditCents > 0 ? `, $${fromCents(quote.creditCents)} unused time credited` : '';
+    if (started.reused) return toCheckoutDto(await this.openedAtProvider(started.payment));
 
+    const payment = started.payment;
+    const credit = payment.creditAmount ? `, $${payment.creditAmount} unused time credited` : '';
     const opened = await this.provider
       .create({
         orderId: String(payment.id),
         priceAmount: payment.priceAmount,
         priceCurrency: payment.priceCurrency,
         payCurrency: payment.payCurrency,
-        description: `${plan.name} plan, ${input.billing_cycle}${credit}`,
+        description: `${started.planName} plan, ${input.billing_cycle}${credit}`,
         ipnCallbackUrl: this.config.publicUrl ? `${this.config.publicUrl}/api/payments/ipn` : undefined,
       })
       .catch(async (error: unknown) => {
@@ -148,19 +173,56 @@ export class PaymentsService {
     );
     // A checkout started meanwhile (another tab) may already have superseded this one: it stays so.
     await this.payments.update({ id: payment.id, status: 'waiting' }, { status: opened.status });
+    return toCheckoutDto(await this.payments.findOneByOrFail({ id: payment.id }));
+  }
+
+  /**
+   * The invoice on offer and the checkout that paid last: what /payment-flow, the dashboard and
+   * the profile resume from. The open one is asked about first, so one paid a moment ago reads as paid.
+   */
+  async current(userId: number): Promise<CurrentCheckoutDto> {
+    const open = await this.payments.findOne({ where: this.openWhere(userId), order: { id: 'DESC' } });
+    if (open?.providerPaymentId) await this.status(userId, open.providerPaymentId).catch(() => undefined);
+    const [stillOpen, lastPaid] = await Promise.all([
+      this.payments.findOne({
+        where: { ...this.openWhere(userId), providerPaymentId: Not(IsNull()) },
+        order: { id: 'DESC' },
+      }),
+      this.payments.findOne({
+        where: { userId, activatedAt: Not(IsNull()) },
+        order: { activatedAt: 'DESC', id: 'DESC' },
+      }),
+    ]);
     return {
-      payment_id: opened.providerPaymentId,
-      pay_currency: opened.payCurrency,
-      pay_amount: opened.payAmount,
-      pay_address: opened.payAddress,
-      subscription_id: subscriptionId,
-      price_amount: Number(payment.priceAmount),
-      price_currency: 'USD',
-      list_price: Number(fromCents(quote.listCents)),
-      credit: Number(fromCents(quote.creditCents)),
-      kind: quote.kind,
-      status: opened.status,
+      open: stillOpen ? toCheckoutDto(stillOpen) : null,
+      last_paid: lastPaid ? toCheckoutDto(lastPaid) : null,
     };
+  }
+
+  /**
+   * The trader gives up an invoice before paying: it is no longer offered anywhere. Money that
+   * still reaches it is credited all the same; asked twice, the second answer is the first.
+   */
+  cancel(userId: number, providerPaymentId: string): Promise<CheckoutDto> {
+    return this.userLock.run(userId, async (manager) => {
+      const repository = manager.getRepository(Payment);
+      const payment = await repository.findOneBy({ userId, providerPaymentId });
+      if (!payment) throw new NotFoundException('Payment not found');
+      if (payment.status === 'cancelled') return toCheckoutDto(payment);
+      if (payment.activatedAt)
+        throw new ConflictException('This invoice is already paid, so there is nothing to cancel');
+      if (payment.status === 'superseded')
+        throw new ConflictException('A newer checkout has already replaced this invoice');
+      if (payment.status === 'expired' || payment.status === 'failed')
+        throw new ConflictException('This invoice has already expired');
+      if (payment.status !== 'waiting')
+        throw new ConflictException(
+          'Money has already reached this invoice, so it can no longer be cancelled. Please contact support if this is a mistake',
+        );
+      payment.status = 'cancelled';
+      payment.cancelledAt = this.clock.now();
+      return toCheckoutDto(await repository.save(payment));
+    });
   }
 
   /** The owner's payment; while it is not final, the processor is asked again. */
@@ -209,10 +271,10 @@ export class PaymentsService {
     const provider = this.provider.name;
     const open = await this.payments.find({
       where: [
-        { status: Not(In([...FINAL_STATUSES, 'superseded'])), provider },
-        // Money may still reach a recently superseded invoice; a simulated one never changes.
+        { status: Not(In([...FINAL_STATUSES, ...CLOSED_STATUSES])), provider },
+        // Money may still reach a recently superseded or cancelled invoice; a simulated one never changes.
         ...(this.provider.lateFundsPossible
-          ? [{ status: 'superseded' as const, provider, createdAt: MoreThan(stale) }]
+          ? [{ status: In([...CLOSED_STATUSES]), provider, createdAt: MoreThan(stale) }]
           : []),
       ],
       take: 100,
@@ -234,6 +296,7 @@ export class PaymentsService {
    * and under the user's lock, so duplicate, late or concurrent callbacks activate exactly once.
    * The period it paid for is recorded on the payment; an upgrade marks the periods it credited,
    * so their time is never credited twice. A final status is never overwritten by a late, earlier one.
+   * Money for an account deleted meanwhile buys nothing: it is marked for support to refund.
    * The receipt goes out once the transaction has committed.
    */
   private async apply(
@@ -244,15 +307,23 @@ export class PaymentsService {
   ): Promise<Payment> {
     const { userId } = await this.payments.findOneByOrFail({ id: paymentId });
     let activated = false;
+    let refundDue = false;
     const saved = await this.userLock.run(userId, async (manager) => {
       await lease?.confirm(manager);
       const repository = manager.getRepository(Payment);
       const payment = await repository.findOneByOrFail({ id: paymentId });
-      if (payment.status === 'superseded' && !MONEY_STATUSES.includes(status)) return payment;
+      if (CLOSED_STATUSES.includes(payment.status) && !MONEY_STATUSES.includes(status)) return payment;
       if (!FINAL_STATUSES.includes(payment.status) || status === 'refunded') payment.status = status;
       if (actuallyPaid !== undefined) payment.actuallyPaid = actuallyPaid;
-      if (PAID_STATUSES.includes(status) && !payment.activatedAt) {
+      if (PAID_STATUSES.includes(status) && !payment.activatedAt && !payment.refundDueAt) {
         const now = this.clock.now();
+        const owner = await manager.getRepository(User).findOneBy({ id: userId });
+        if (owner?.deletedAt) {
+          payment.confirmedAt = now;
+          payment.refundDueAt = now;
+          refundDue = true;
+          return repository.save(payment);
+        }
         // The credit was worked out from the payments confirmed before this checkout opened; one
         // confirmed since (money late on another invoice) may have used it, so it no longer counts.
         // "Since" includes the same millisecond: an earlier confirmation precedes the quote by a request.
@@ -288,17 +359,54 @@ export class PaymentsService {
       return repository.save(payment);
     });
     // Logged once the transaction has committed: a replica that dies before that claims nothing.
+    if (refundDue)
+      this.logger.warn(`Payment ${saved.id} was paid after its account was deleted: recorded for a refund by support`);
     if (activated) {
       if (saved.supersededAt) this.logger.warn(`Payment ${saved.id} was paid after a newer checkout replaced it`);
+      if (saved.cancelledAt) this.logger.warn(`Payment ${saved.id} was paid after the trader cancelled it`);
       this.logger.log(`Payment ${saved.id} activated ${saved.planType} ${saved.billingCycle} for user ${saved.userId}`);
       this.receiptMail.deliverSoon(saved.id);
     }
     return saved;
   }
 
-  /** A superseded invoice changes only where money can still arrive on it. */
+  /** A superseded or cancelled invoice changes only where money can still arrive on it. */
   private mayStillChange(payment: Payment): boolean {
-    return payment.status !== 'superseded' || this.provider.lateFundsPossible;
+    return !CLOSED_STATUSES.includes(payment.status) || this.provider.lateFundsPossible;
+  }
+
+  /** Checkouts still on offer: waiting for money, inside their window, not paid. */
+  private openWhere(userId: number) {
+    return {
+      userId,
+      status: In([...OPEN_STATUSES]),
+      activatedAt: IsNull(),
+      createdAt: MoreThan(new Date(this.clock.now().getTime() - CHECKOUT_WINDOW_MS)),
+    };
+  }
+
+  /** Longer than any request takes to open an invoice at the processor. */
+  private openingAbandoned(payment: Payment): boolean {
+    return payment.createdAt.getTime() < this.clock.now().getTime() - this.openingMs();
+  }
+
+  private openingMs(): number {
+    return this.config.nowPayments.timeoutMs + 5000;
+  }
+
+  /**
+   * An invoice another request is opening at the processor right now (a double click on another
+   * replica): its answer is awaited rather than opening a second one.
+   */
+  private async openedAtProvider(payment: Payment): Promise<Payment> {
+    const giveUpAt = Date.now() + this.openingMs();
+    let current = payment;
+    while (!current.providerPaymentId) {
+      if (current.status === 'failed' || Date.now() > giveUpAt) throw new BadGatewayException(PROVIDER_DOWN);
+      await sleep(100);
+      current = await this.payments.findOneByOrFail({ id: payment.id });
+    }
+    return current;
   }
 
   private providerFailed(error: unknown): never {

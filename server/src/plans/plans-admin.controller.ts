@@ -8,6 +8,7 @@ import { ApiList } from '../openapi/api-list.decorator.js';
 import { SavePlanDto, UpdatePlanDto } from './dto/save-plan.dto.js';
 import { AdminPlanDto } from './plan.dto.js';
 import { PLAN_LIST_RULES, PlansService } from './plans.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('admin')
 @Controller('admin/plans')
@@ -27,6 +28,7 @@ export class PlansAdminController {
   }
 
   @Post('init')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: AdminPlanDto, isArray: true, description: 'The default plans, restored.' })
   init(@CurrentUser() actor: AuthUser): Promise<AdminPlanDto[]> {
@@ -41,6 +43,7 @@ export class PlansAdminController {
   }
 
   @Post()
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: AdminPlanDto, description: 'The plan, created.' })
   @ApiConflictResponse({ description: 'A plan of this type already exists; edit it instead' })
@@ -49,6 +52,7 @@ export class PlansAdminController {
   }
 
   @Put(':id')
+  @Idempotent()
   @ApiOkResponse({ type: AdminPlanDto })
   @ApiNotFoundResponse({ description: 'No such record.' })
   update(

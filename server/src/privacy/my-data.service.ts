@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { AlertDelivery } from '../alerts/alert-delivery.entity.js';
 import { AlertSettings } from '../alerts/alert-settings.entity.js';
@@ -11,9 +11,10 @@ import { PasswordConfirmationService } from '../auth/password-confirmation.servi
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Clock } from '../clock/clock.js';
+import { UserLockService } from '../database/user-lock.service.js';
 import { composeMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
-import { Payment } from '../payments/payment.entity.js';
+import { OPEN_STATUSES, Payment } from '../payments/payment.entity.js';
 import { RenewalReminder } from '../reminders/renewal-reminder.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { RecoveryCode } from '../two-factor/recovery-code.entity.js';
@@ -34,6 +35,7 @@ export class MyDataService {
     private readonly passwordConfirmation: PasswordConfirmationService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly userLock: UserLockService,
   ) {}
 
   async export(userId: number): Promise<MyDataExportDto> {
@@ -104,8 +106,9 @@ export class MyDataService {
   }
 
   /**
-   * Erases the person: profile, sign-in data, linked accounts, subscription and sessions. Payment
-   * records stay for the books, owned by a row that no longer says who paid.
+   * Erases the person: profile, sign-in data, linked accounts, subscription and sessions. Open
+   * checkouts are cancelled. Payment records stay for the books, owned by a row that no longer
+   * says who paid.
    */
   async deleteAccount(userId: number, password: string): Promise<AccountDeletedDto> {
     const user = await this.dataSource.manager.findOneBy(User, { id: userId });
@@ -116,7 +119,14 @@ export class MyDataService {
 
     const formerEmail = user.email;
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    // Under the trader's lock: a confirmation arriving now is recorded either before (and pays) or after (for refund).
+    await this.userLock.run(userId, async (manager) => {
+      // No invoice stays on offer; money that still reaches one is marked for a refund, never activates anything.
+      await manager.update(
+        Payment,
+        { userId, status: In([...OPEN_STATUSES]), activatedAt: IsNull() },
+        { status: 'cancelled', cancelledAt: now },
+      );
       await manager.delete(MtAccount, { userId });
       await manager.delete(Subscription, { userId });
       await manager.delete(AccountToken, { userId });

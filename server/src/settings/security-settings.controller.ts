@@ -4,6 +4,7 @@ import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { SecuritySettingsDto, UpdateSecuritySettingsDto } from './dto/security-settings.dto.js';
 import { SecuritySettingsService } from './security-settings.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('admin')
 @Controller('admin/settings/security')
@@ -18,6 +19,7 @@ export class SecuritySettingsController {
   }
 
   @Put()
+  @Idempotent()
   @ApiOkResponse({ type: SecuritySettingsDto })
   @ApiBadRequestResponse({ description: 'Turning the requirement on needs two-factor sign-in on your own account.' })
   update(@CurrentUser() actor: AuthUser, @Body() changes: UpdateSecuritySettingsDto): Promise<SecuritySettingsDto> {

@@ -51,6 +51,12 @@ export class PlanChangesService {
           'This plan is arranged through our support team. Please contact support to subscribe',
         );
       const change = scheduledChange(subscription);
+      // The same change asked for again (a double submit) is already in place: nothing more to record.
+      const sameChange =
+        change?.planType === target.planType &&
+        change.billingCycle === target.billingCycle &&
+        change.at.getTime() === subscription.expiresAt?.getTime();
+      if (sameChange && !change.paid) return;
       if (change?.paid) {
         const name = (await this.plans.findByType(change.planType))?.name ?? change.planType;
         throw new ConflictException(`Your next period is already paid for on ${name}, so it cannot change any more`);

@@ -13,6 +13,7 @@ import {
   SUBSCRIPTION_LIST_RULES,
   SubscriptionsAdminService,
 } from './subscriptions-admin.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('admin')
 @Controller('admin/subscriptions')
@@ -53,6 +54,7 @@ export class SubscriptionsAdminController {
   }
 
   @Post(':id/extend')
+  @Idempotent()
   @ApiOkResponse({ type: AdminSubscriptionDto })
   @ApiNotFoundResponse({ description: 'No such record.' })
   @HttpCode(200)
@@ -66,6 +68,7 @@ export class SubscriptionsAdminController {
   }
 
   @Post(':id/cancel')
+  @Idempotent()
   @ApiOkResponse({ type: AdminSubscriptionDto })
   @ApiNotFoundResponse({ description: 'No such record.' })
   @HttpCode(200)

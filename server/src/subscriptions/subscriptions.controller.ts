@@ -7,6 +7,7 @@ import { ScheduleChangeDto } from './dto/schedule-change.dto.js';
 import { PlanChangesService } from './plan-changes.service.js';
 import { SubscriptionChoiceDto, SubscriptionLimitsDto, SubscriptionStatusDto } from './subscription.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('subscription')
 @Controller('subscription')
@@ -24,6 +25,7 @@ export class SubscriptionsController {
   }
 
   @Post()
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionChoiceDto })
   choose(@CurrentUser() user: AuthUser, @Body() input: ChoosePlanDto): Promise<SubscriptionChoiceDto> {
@@ -43,6 +45,7 @@ export class SubscriptionsController {
   }
 
   @Post('cancel')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionStatusDto })
   cancel(@CurrentUser() user: AuthUser): Promise<SubscriptionStatusDto> {
@@ -51,6 +54,7 @@ export class SubscriptionsController {
 
   /** A cheaper plan or the other cycle, from the end of the current period. Upgrades go through checkout. */
   @Post('scheduled-change')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionStatusDto })
   @ApiConflictResponse({
@@ -61,6 +65,7 @@ export class SubscriptionsController {
   }
 
   @Delete('scheduled-change')
+  @Idempotent()
   @ApiOkResponse({ type: SubscriptionStatusDto })
   @ApiConflictResponse({ description: 'Nothing is scheduled, or the change is already paid for.' })
   cancelScheduledChange(@CurrentUser() user: AuthUser): Promise<SubscriptionStatusDto> {
@@ -69,6 +74,7 @@ export class SubscriptionsController {
 
   /** A cancelled subscription that has not ended yet becomes ACTIVE again. */
   @Post('resume')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionStatusDto })
   @ApiConflictResponse({ description: 'The subscription is not cancelled, or has ended.' })

@@ -9,6 +9,7 @@ import { ApiList } from '../openapi/api-list.decorator.js';
 import { USER_EXPORT_COLUMNS } from './users-export.js';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto.js';
 import { AdminUserDto, USER_LIST_RULES, UsersAdminService } from './users-admin.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -45,6 +46,7 @@ export class UsersAdminController {
   }
 
   @Put(':id')
+  @Idempotent()
   @ApiOkResponse({ type: AdminUserDto })
   @ApiNotFoundResponse({ description: 'No such record.' })
   @Authenticated('admin')

@@ -31,6 +31,7 @@ const STATUS_CHOICES = [
   'refunded',
   'expired',
   'superseded',
+  'cancelled',
 ].map((id) => ({ id, name: id }));
 
 const filters = [
@@ -40,9 +41,16 @@ const filters = [
   <DateInput key="to" source="createdAt_lte" label="To" />,
 ];
 
-/** A superseded invoice that was paid anyway says so: the money came in after a newer checkout. */
-const statusText = (payment: RaRecord) =>
-  payment.supersededAt && payment.status !== 'superseded' ? `${payment.status} (after superseded)` : payment.status;
+/**
+ * A superseded or cancelled invoice that was paid anyway says so; money for an account deleted
+ * meanwhile bought nothing and says that support refunds it.
+ */
+const statusText = (payment: RaRecord) => {
+  if (payment.refundDueAt) return `${payment.status} (refund due: account deleted)`;
+  if (payment.supersededAt && payment.status !== 'superseded') return `${payment.status} (after superseded)`;
+  if (payment.cancelledAt && payment.status !== 'cancelled') return `${payment.status} (after cancelled)`;
+  return payment.status;
+};
 
 const money = (payment: RaRecord) => `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
 
@@ -113,12 +121,14 @@ function BillingShow() {
         <TextField source="payAmount" label="Pay amount" emptyText="—" />
         <TextField source="payCurrency" label="Pay currency" />
         <TextField source="actuallyPaid" label="Actually paid" emptyText="—" />
-        <TextField source="status" />
+        <FunctionField label="Status" render={statusText} />
         <TextField source="provider" />
         <TextField source="providerPaymentId" label="Provider ID" emptyText="—" />
         <ReaderDateField source="createdAt" showTime />
         <ReaderDateField source="confirmedAt" showTime emptyText="—" />
         <ReaderDateField source="supersededAt" label="Superseded" showTime emptyText="—" />
+        <ReaderDateField source="cancelledAt" label="Cancelled" showTime emptyText="—" />
+        <ReaderDateField source="refundDueAt" label="Refund due" showTime emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

@@ -39,7 +39,14 @@ export function CalendarFeedButton({ impacts, currencies }: { impacts: string[];
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<EventIcon />} onClick={start} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<EventIcon />}
+        onClick={start}
+        disabled={create.isPending}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Add to calendar
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">

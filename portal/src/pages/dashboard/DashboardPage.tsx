@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
 import { MtAccountManager } from '../../features/accounts/MtAccountManager';
+import { OpenInvoiceCard } from '../../features/payment/OpenInvoiceCard';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { usePlanName, useSubscriptionStatus } from '../../features/subscription/queries';
 import { SubscriptionGuard } from '../../features/subscription/SubscriptionGuard';
@@ -82,6 +83,7 @@ export function DashboardPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Signed in as {user?.email}
           </Typography>
+          <OpenInvoiceCard />
           <Grid container spacing={3} sx={{ mb: 3 }}>
             <Grid size={{ xs: 12, md: 4 }}>
               <StatCard

@@ -1,49 +1,51 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import type { CreatedPayment } from '../../api/client';
+import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
+import type { Checkout } from '../../api/client';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { formatUsd } from '../../lib/billing';
 import { currencyLabel } from '../../lib/crypto-currencies';
 
 interface Props {
-  payment: CreatedPayment;
+  /** The paid checkout, as the server recorded it: what it bought and for which time. */
+  payment: Checkout;
   plan: string;
-  billingCycle: string;
   onDashboard(): void;
 }
 
-export function CompletedStep({ payment, plan, billingCycle, onDashboard }: Props) {
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+    </Grid>
+  );
+}
+
+export function CompletedStep({ payment, plan, onDashboard }: Props) {
+  const dates = useReaderDates();
+  const period =
+    payment.period_start && payment.period_end
+      ? `${dates.date(payment.period_start)} to ${dates.date(payment.period_end)}`
+      : null;
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
       <Typography variant="h5" component="h2">
         Payment Successful!
       </Typography>
+      <Chip color="success" label="Payment received" />
       <Grid container spacing={2} sx={{ maxWidth: 520, textAlign: 'left' }}>
-        <Grid size={6}>
-          <Typography variant="caption" color="text.secondary">
-            Plan
-          </Typography>
-          <Typography>{plan}</Typography>
-        </Grid>
-        <Grid size={6}>
-          <Typography variant="caption" color="text.secondary">
-            Billing
-          </Typography>
-          <Typography sx={{ textTransform: 'capitalize' }}>{billingCycle}</Typography>
-        </Grid>
-        <Grid size={6}>
-          <Typography variant="caption" color="text.secondary">
-            Amount paid
-          </Typography>
-          <Typography>
-            {payment.pay_amount} {currencyLabel(payment.pay_currency)}
-          </Typography>
-        </Grid>
-        <Grid size={6}>
-          <Typography variant="caption" color="text.secondary">
-            Subscription ID
-          </Typography>
-          <Typography>{payment.subscription_id}</Typography>
-        </Grid>
+        <Detail label="Plan" value={plan} />
+        <Detail label="Billing" value={payment.billing_cycle === 'yearly' ? 'Yearly' : 'Monthly'} />
+        <Detail
+          label="Amount paid"
+          value={`${payment.pay_amount} ${currencyLabel(payment.pay_currency)} (${formatUsd(payment.price_amount)})`}
+        />
+        {period && <Detail label="Paid for" value={period} />}
+        <Detail label="Payment ID" value={payment.payment_id} />
+        <Detail label="Subscription ID" value={String(payment.subscription_id)} />
       </Grid>
       <Box sx={{ textAlign: 'left', maxWidth: 520 }}>
         <Typography variant="subtitle1" component="h3">
@@ -53,8 +55,8 @@ export function CompletedStep({ payment, plan, billingCycle, onDashboard }: Prop
           <li>Your AI trading signals are unlocked now.</li>
           <li>Link your MetaTrader accounts from the dashboard.</li>
           <li>
-            Renewal is {billingCycle === 'yearly' ? 'yearly' : 'monthly'}: we remind you before your plan ends, and you
-            renew with one payment.
+            Renewal is {payment.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}: we remind you before your plan ends,
+            and you renew with one payment.
           </li>
         </Box>
       </Box>

@@ -1,13 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
-import type { CreatedPayment } from '../../api/client';
+import type { Checkout } from '../../api/client';
 import { useCopyToClipboard } from '../../features/payment/useCopyToClipboard';
 import { QrCode } from '../../features/qr-code/QrCode';
 import { currencyLabel, formatCountdown, paymentUri } from '../../lib/crypto-currencies';
 
 interface Props {
-  payment: CreatedPayment;
+  payment: Checkout;
   secondsLeft: number;
   onChangeCurrency(): void;
   onSent(): void;

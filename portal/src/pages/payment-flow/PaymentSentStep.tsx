@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import type { CreatedPayment } from '../../api/client';
+import type { Checkout } from '../../api/client';
 import { currencyLabel, formatCountdown, truncateAddress } from '../../lib/crypto-currencies';
 
 interface Props {
-  payment: CreatedPayment;
+  payment: Checkout;
   plan: string;
   billingCycle: string;
   secondsLeft: number;

@@ -24,9 +24,11 @@ interface Props {
   onContinue(): void;
   creating: boolean;
   error: string | null;
+  /** The coin of the invoice on offer, when the trader came back here with Change Currency. */
+  openInvoiceCoin: string | null;
 }
 
-export function SelectCryptoStep({ selected, onSelect, onContinue, creating, error }: Props) {
+export function SelectCryptoStep({ selected, onSelect, onContinue, creating, error, openInvoiceCoin }: Props) {
   const [term, setTerm] = useState('');
   const currencies = useQuery({
     queryKey: ['payment-currencies'],
@@ -114,6 +116,12 @@ export function SelectCryptoStep({ selected, onSelect, onContinue, creating, err
         <Typography>
           Paying with <strong>{currencyLabel(selected)}</strong>{' '}
           <Chip label="Selected" color="primary" size="small" sx={{ ml: 1 }} />
+        </Typography>
+      )}
+      {openInvoiceCoin && (
+        <Typography variant="body2" color="text.secondary">
+          Your {currencyLabel(openInvoiceCoin)} invoice stays open: continuing with {currencyLabel(openInvoiceCoin)}{' '}
+          shows it again, with another coin replaces it.
         </Typography>
       )}
       {error && <Alert severity="error">{error}</Alert>}

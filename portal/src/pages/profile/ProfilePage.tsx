@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { TraderHeader } from '../../features/layout/TraderHeader';
+import { OpenInvoiceCard } from '../../features/payment/OpenInvoiceCard';
 import { usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
 import { BillingHistoryCard } from './BillingHistoryCard';
 import { ExpiryBanner } from './ExpiryBanner';
@@ -20,6 +21,7 @@ export function ProfilePage() {
           Account Settings
         </Typography>
         <ExpiryBanner status={status.data} />
+        <OpenInvoiceCard />
         <Stack spacing={3}>
           <SubscriptionDetailsCard
             status={status.data}
