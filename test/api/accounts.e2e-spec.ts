@@ -1,7 +1,7 @@
 import { MtAccount } from '../../server/src/accounts/mt-account.entity.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { bearer, signUp } from '../support/users.js';
+import { bearer, signUp, signUpWithPlan } from '../support/users.js';
 
 describe('MetaTrader accounts', () => {
   let testApp: TestApp;
@@ -12,7 +12,7 @@ describe('MetaTrader accounts', () => {
   afterAll(() => testApp.close());
 
   it('adds, lists and removes accounts, trimming the ID', async () => {
-    const trader = await signUp(testApp.http);
+    const trader = await signUpWithPlan(testApp.http);
     const added = await testApp.http
       .post('/api/accounts')
       .set(bearer(trader.accessToken))
@@ -29,20 +29,37 @@ describe('MetaTrader accounts', () => {
     expect((await testApp.http.get('/api/accounts').set(bearer(trader.accessToken))).body).toEqual([]);
   });
 
+  it('refuses to link an account for a trader without a plan, with a sentence', async () => {
+    const trader = await signUp(testApp.http);
+    const refused = await testApp.http
+      .post('/api/accounts')
+      .set(bearer(trader.accessToken))
+      .send({ mtId: '51234567' })
+      .expect(403);
+    expect(refused.body.message).toBe(
+      'Choose a plan first: MetaTrader accounts are linked under a plan, and its limit says how many.',
+    );
+    expect(await testApp.dataSource.getRepository(MtAccount).countBy({ userId: trader.user.id })).toBe(0);
+  });
+
   it.each([
     [{ mtId: '   ' }, 'Please enter an MT Account ID.'],
     [{}, 'Please enter an MT Account ID.'],
     [{ mtId: 'abc123' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
     [{ mtId: '12' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
+    [{ mtId: '-12345' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
+    [{ mtId: '123.45' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
+    [{ mtId: '🚀12345' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
+    [{ mtId: '1'.repeat(60) }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
   ])('rejects %j with the message', async (body, message) => {
-    const trader = await signUp(testApp.http);
+    const trader = await signUpWithPlan(testApp.http);
     expect(
       (await testApp.http.post('/api/accounts').set(bearer(trader.accessToken)).send(body).expect(400)).body.message,
     ).toBe(message);
   });
 
   it("refuses a duplicate and anything over the plan's limit, with the spec's message", async () => {
-    const trader = await signUp(testApp.http);
+    const trader = await signUpWithPlan(testApp.http);
     await testApp.http.post('/api/accounts').set(bearer(trader.accessToken)).send({ mtId: '1001' }).expect(201);
     // Sent again at once it is the same submit (see double-submits); later, a duplicate.
     testApp.clock.advanceMinutes(2);
@@ -61,7 +78,7 @@ describe('MetaTrader accounts', () => {
   });
 
   it('holds the limit when 10 adds arrive at once: exactly 3 on a PRO plan', async () => {
-    const trader = await signUp(testApp.http);
+    const trader = await signUpWithPlan(testApp.http);
     await activateSubscription(testApp, trader.user.id, 'PRO');
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -77,8 +94,8 @@ describe('MetaTrader accounts', () => {
   });
 
   it("never shows or removes another trader's accounts", async () => {
-    const owner = await signUp(testApp.http);
-    const other = await signUp(testApp.http);
+    const owner = await signUpWithPlan(testApp.http);
+    const other = await signUpWithPlan(testApp.http);
     const added = await testApp.http
       .post('/api/accounts')
       .set(bearer(owner.accessToken))

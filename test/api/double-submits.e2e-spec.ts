@@ -5,7 +5,7 @@ import { Subscription } from '../../server/src/subscriptions/subscription.entity
 import { SmtpInbox } from '../fakes/smtp-inbox.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { bearer, signUp } from '../support/users.js';
+import { bearer, signUp, signUpWithPlan } from '../support/users.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
 const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
@@ -35,7 +35,7 @@ describe('double submits do one thing', () => {
 
   describe('Idempotency-Key', () => {
     it('does the work once for requests sent together with one key, and answers each the same', async () => {
-      const trader = await signUp(testApp.http);
+      const trader = await signUpWithPlan(testApp.http);
       const add = () =>
         testApp.http
           .post('/api/accounts')
@@ -55,7 +55,7 @@ describe('double submits do one thing', () => {
     });
 
     it('keeps a refusal too, refuses the key with another request, and checks the key', async () => {
-      const trader = await signUp(testApp.http);
+      const trader = await signUpWithPlan(testApp.http);
       const send = (key: string, mtId: string) =>
         testApp.http.post('/api/accounts').set(bearer(trader.accessToken)).set('Idempotency-Key', key).send({ mtId });
       const empty = await send('blank-id', ' ').expect(400);
@@ -69,7 +69,7 @@ describe('double submits do one thing', () => {
       const bad = await send('not a key!', '6003').expect(400);
       expect(bad.body.message).toBe('Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores.');
       // Keys are the caller's own: another trader's identical key is a different request.
-      const other = await signUp(testApp.http);
+      const other = await signUpWithPlan(testApp.http);
       await testApp.http
         .post('/api/accounts')
         .set(bearer(other.accessToken))
@@ -106,7 +106,7 @@ describe('double submits do one thing', () => {
 
   describe('natural keys, without a header', () => {
     it('links an MT account once when the same ID is sent twice at once', async () => {
-      const trader = await signUp(testApp.http);
+      const trader = await signUpWithPlan(testApp.http);
       const add = () => testApp.http.post('/api/accounts').set(bearer(trader.accessToken)).send({ mtId: '7001' });
       const [first, second] = await Promise.all([add(), add()]);
       expect([first.status, second.status]).toEqual([201, 201]);

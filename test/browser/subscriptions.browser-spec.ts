@@ -60,10 +60,13 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await idField.fill('   ');
     await idField.press('Enter');
     await page.getByText('Please enter an MT Account ID').waitFor();
-    // Only digits go in as they are typed, and the field says what it left out.
-    await idField.pressSequentially('51a2b-3 4');
-    expect(await idField.inputValue()).toBe('51234');
-    await page.getByText('Digits only: letters, spaces and other characters are left out').waitFor();
+    // What is typed stays as typed: anything but a login is refused with a sentence, never rewritten.
+    for (const typed of ['-12345', '123.45', '🚀12345', '1'.repeat(60)]) {
+      await idField.fill(typed);
+      await idField.press('Enter');
+      await page.getByText('MT Account ID must be your MetaTrader login: 4 to 20 digits').waitFor();
+      expect(await idField.inputValue()).toBe(typed);
+    }
     await screenshotEverywhere(page, 'dashboard-accounts-digits', () => idField.waitFor());
     // A refusal by the server is said once, under the field, not again in a toast.
     await idField.fill('123');
@@ -129,7 +132,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
     await page.getByText('Renew now to avoid interruption to your trading signals').waitFor();
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Enterprise' }).waitFor();
     await page.getByRole('button', { name: 'Upgrade & Pay Now' }).waitFor();
     await screenshot(page, 'profile-expiring');
 
@@ -149,7 +152,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
       .waitFor();
     await page.getByText('Cancelled', { exact: true }).waitFor();
     // A cancelled plan is not a dead end: the other plan stays one click away.
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Enterprise' }).waitFor();
 
     await page.getByRole('button', { name: 'View Billing History' }).click();
     await page.getByText('No billing history found').waitFor();
@@ -157,7 +160,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'profile-cancelled');
     await page.goto('/dashboard');
-    await page.getByText(/^Trading enabled until .+ \(cancelled, not renewed\)$/).waitFor();
+    await page.getByText(/^Signals and the calendar open until .+ \(cancelled, not renewed\)$/).waitFor();
   });
 
   it('shows the expired state with Pay Now offers and the Reactivate banner', async () => {

@@ -24,3 +24,11 @@ export async function signUp(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A new trader who has chosen a plan (not yet paid): what linking MetaTrader accounts needs. */
+export async function signUpWithPlan(http: TestAgent, plan: 'BASIC' | 'PRO' = 'BASIC'): Promise<SignedUpUser> {
+  const trader = await signUp(http);
+  const response = await http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan });
+  if (response.status !== 200) throw new Error(`Choosing a plan failed: ${response.status}`);
+  return trader;
+}

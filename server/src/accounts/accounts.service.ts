@@ -10,6 +10,9 @@ import { toMtAccountDto, type MtAccountDto } from './mt-account.dto.js';
 /** A second add of the same ID this soon after the first is the same submit, sent twice. */
 const SAME_SUBMIT_MS = 60 * 1000;
 
+export const NO_PLAN_MESSAGE =
+  'Choose a plan first: MetaTrader accounts are linked under a plan, and its limit says how many.';
+
 @Injectable()
 export class AccountsService {
   constructor(
@@ -31,6 +34,7 @@ export class AccountsService {
    */
   async add(userId: number, mtId: string): Promise<MtAccountDto> {
     return this.userLock.run(userId, async (manager) => {
+      if (!(await this.subscriptions.hasPlan(userId, manager))) throw new ForbiddenException(NO_PLAN_MESSAGE);
       const { maxAccounts, plan } = await this.subscriptions.limits(userId, manager);
       const repository = manager.getRepository(MtAccount);
       const linked = await repository.findOneBy({ userId, mtId });

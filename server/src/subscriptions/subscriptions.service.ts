@@ -154,6 +154,12 @@ export class SubscriptionsService {
   }
 
   /** The account limit of the plan in force; pass a transaction's manager to read it under the user's lock. */
+  /** Whether the trader has chosen a plan (paid, pending or lapsed): what linking accounts needs. */
+  async hasPlan(userId: number, manager?: EntityManager): Promise<boolean> {
+    const repository = manager?.getRepository(Subscription) ?? this.subscriptions;
+    return (await repository.findOneBy({ userId }))?.hasChosenPlan === true;
+  }
+
   async limits(userId: number, manager?: EntityManager): Promise<SubscriptionLimitsDto> {
     const repository = manager?.getRepository(Subscription) ?? this.subscriptions;
     const subscription = await repository.findOneBy({ userId });

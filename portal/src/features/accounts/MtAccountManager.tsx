@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../app/toasts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { mtLoginError } from '#domain/mt-login';
 import { type MtAccount } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { subscriptionKeys } from '../subscription/queries';
@@ -26,7 +27,6 @@ import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 const accountsKey = ['accounts'] as const;
 const DIGITS_HINT = 'Digits only: the login number of your MetaTrader account';
-const DIGITS_REFUSED = 'Digits only: letters, spaces and other characters are left out';
 
 /** The linked MetaTrader accounts: list, add by ID (Enter submits), remove after a confirmation. */
 export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; plan: string }) {
@@ -34,7 +34,6 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
   const { enqueueSnackbar } = useSnackbar();
   const dates = useReaderDates();
   const [mtId, setMtId] = useState('');
-  const [refusedInput, setRefusedInput] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removal, setRemoval] = useState<{ account: MtAccount; open: boolean } | null>(null);
   const idField = useRef<HTMLInputElement>(null);
@@ -50,7 +49,6 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
     mutationFn: api.accounts.add,
     onSuccess: async () => {
       setMtId('');
-      setRefusedInput(false);
       setError(null);
       enqueueSnackbar('MT Account added successfully', { variant: 'success' });
       await refresh();
@@ -84,19 +82,18 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
   }, [count, atLimit]);
   const limitReason = `You've reached the maximum of ${maxAccounts} ${maxAccounts === 1 ? 'account' : 'accounts'} for your ${plan} plan`;
 
+  // What is typed is kept as typed: a login is never rewritten into another number.
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    const digits = typed.replace(/\D/g, '');
-    // The note stays while the ID is being typed, so a refused key is noticed, not just flashed.
-    setRefusedInput((refusedBefore) => digits !== typed || (refusedBefore && digits !== ''));
-    setMtId(digits);
+    setMtId(event.target.value);
     setError(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!mtId) return setError('Please enter an MT Account ID');
+    if (!mtId.trim()) return setError('Please enter an MT Account ID');
     if (atLimit) return setError(limitReason);
-    add.mutate(mtId);
+    const problem = mtLoginError(mtId);
+    if (problem) return setError(problem);
+    add.mutate(mtId.trim());
   };
 
   return (
@@ -116,19 +113,10 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
           size="small"
           disabled={atLimit}
           error={Boolean(error)}
-          helperText={error ?? (refusedInput ? DIGITS_REFUSED : DIGITS_HINT)}
+          helperText={error ?? DIGITS_HINT}
           inputRef={idField}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' } }}
-          sx={[
-            { flexGrow: 1 },
-            refusedInput &&
-              !error &&
-              ((theme) => ({
-                '& .MuiFormHelperText-root': {
-                  color: theme.palette.mode === 'dark' ? theme.palette.warning.main : theme.palette.warning.dark,
-                },
-              })),
-          ]}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          sx={{ flexGrow: 1 }}
         />
         <Button
           type="submit"
