@@ -50,6 +50,7 @@ describe('payments with the simulated provider', () => {
       paid_at: null,
       period_start: null,
       period_end: null,
+      receipt_id: null,
     });
 
     const waiting = await testApp.http
@@ -255,6 +256,7 @@ describe('payments with the simulated provider', () => {
       paid_at: testApp.clock.now().toISOString(),
       period_start: testApp.clock.now().toISOString(),
       period_end: expect.any(String),
+      receipt_id: expect.any(Number),
     });
     const status = await testApp.http
       .get(`/api/payments/status/${first.payment_id}`)

@@ -73,7 +73,7 @@ describe('plan changes, resume and receipts in Chromium', () => {
     expect(offeredCredit).toBeGreaterThan(28.9);
     expect(offeredCredit).toBeLessThanOrEqual(29);
     expect(Math.round((offeredCredit + offeredDue) * 100)).toBe(7900);
-    await page.getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+    await page.getByRole('button', { name: 'Upgrade to Enterprise' }).waitFor();
     await page.getByRole('button', { name: 'Upgrade & Pay Now' }).click();
 
     // Before any money moves, the checkout shows the list price, the credit and what is due.
@@ -90,7 +90,7 @@ describe('plan changes, resume and receipts in Chromium', () => {
     await page.getByText(`Enterprise plan · ${dueText} · monthly`).waitFor();
     await screenshotEverywhere(page, 'billing-upgrade-summary', () => summary.waitFor());
     await payOnCheckout(page);
-    await page.getByText('Trading enabled').waitFor();
+    await page.getByText('Signals and the calendar are open to you').waitFor();
 
     // The billing history links each paid checkout to its receipt.
     await page.goto('/profile');

@@ -105,7 +105,7 @@ describe('an open invoice is never forgotten (simulated provider)', () => {
       }),
     );
     await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
-    await page.getByText('Trading enabled').waitFor();
+    await page.getByText('Signals and the calendar are open to you').waitFor();
     expect(await page.getByRole('region', { name: 'Open invoice' }).count()).toBe(0);
   }, 180_000);
 

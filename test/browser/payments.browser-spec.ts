@@ -167,9 +167,12 @@ describe('crypto checkout in Chromium (simulated provider)', () => {
     // Plans read as they are sold, never as their codes.
     expect(await page.getByText('Enterprise', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByText('PRO', { exact: true }).count()).toBe(0);
+    // What was paid, in dollars too, and where its receipt is.
+    await page.getByText(/\(\$\d+\.\d{2}\)$/).waitFor();
+    expect(await page.getByRole('link', { name: 'View Receipt' }).getAttribute('href')).toMatch(/^\/receipts\/\d+$/);
     await page.waitForURL(/\/dashboard$/, { timeout: 10000 });
     await page.getByText('Payment successful! Welcome to your new plan.').waitFor();
-    await page.getByText('Trading enabled').waitFor();
+    await page.getByText('Signals and the calendar are open to you').waitFor();
 
     await page.goto('/profile');
     await page.getByRole('button', { name: 'View Billing History' }).click();

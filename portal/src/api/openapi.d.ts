@@ -1708,6 +1708,8 @@ export interface components {
             price_amount: number;
             /** @example USD */
             price_currency: string;
+            /** @description Once the payment activated the plan: the id of its receipt (GET /api/payments/receipts/{id}). */
+            receipt_id: number | null;
             status: components["schemas"]["PaymentStatus"];
             subscription_id: number;
         };

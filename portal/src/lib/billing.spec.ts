@@ -1,5 +1,12 @@
 import type { PublicPlan, SubscriptionStatus } from '../api/client';
-import { checkoutFromSearch, formatUsd, periodEndOptions, scheduledChangeText, upgradeTarget } from './billing';
+import {
+  checkoutFromSearch,
+  formatUsd,
+  minimumChargeNote,
+  periodEndOptions,
+  scheduledChangeText,
+  upgradeTarget,
+} from './billing';
 
 const plan = (overrides: Partial<PublicPlan>): PublicPlan => ({
   planType: 'BASIC',
@@ -76,5 +83,22 @@ describe('billing presentation', () => {
   it('writes dollars with cents', () => {
     expect(formatUsd(9.35)).toBe('$9.35');
     expect(formatUsd(79)).toBe('$79.00');
+  });
+});
+
+describe('minimumChargeNote', () => {
+  it('says the credit covers all of the price when it is larger, and what the rest buys', () => {
+    // A year of Professional nearly unused ($313.20 of credit) against a month of Enterprise ($79).
+    expect(minimumChargeNote({ list_price: 79, credit: 310.6, minimum_charge: 1, amount_due: 1 })).toBe(
+      'Your credit of $310.60 covers all of the $79.00 price. A payment still needs the minimum charge of $1.00; ' +
+        'with it, the $232.60 beyond the price adds time to your new plan.',
+    );
+  });
+
+  it('says how little of the price is left when the credit is just short of it', () => {
+    expect(minimumChargeNote({ list_price: 79, credit: 78.5, minimum_charge: 1, amount_due: 1 })).toBe(
+      'Your credit of $78.50 leaves $0.50 of the price, less than the minimum charge of $1.00: you pay the minimum, ' +
+        'and the $0.50 beyond the price adds time to your new plan.',
+    );
   });
 });

@@ -69,3 +69,27 @@ export function upgradeTarget(
 export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
+
+/**
+ * Why an upgrade asks for the minimum charge, worded from the figures: a credit larger than the
+ * price covers all of it (the rest adds time), a smaller one leaves less than the minimum to pay.
+ */
+export function minimumChargeNote(quote: {
+  list_price: number;
+  credit: number;
+  minimum_charge: number;
+  amount_due: number;
+}): string {
+  const extra = quote.credit + quote.amount_due - quote.list_price;
+  const extraTime = `the ${formatUsd(extra)} beyond the price adds time to your new plan`;
+  if (quote.credit >= quote.list_price) {
+    return (
+      `Your credit of ${formatUsd(quote.credit)} covers all of the ${formatUsd(quote.list_price)} price. ` +
+      `A payment still needs the minimum charge of ${formatUsd(quote.minimum_charge)}; with it, ${extraTime}.`
+    );
+  }
+  return (
+    `Your credit of ${formatUsd(quote.credit)} leaves ${formatUsd(quote.list_price - quote.credit)} of the price, ` +
+    `less than the minimum charge of ${formatUsd(quote.minimum_charge)}: you pay the minimum, and ${extraTime}.`
+  );
+}

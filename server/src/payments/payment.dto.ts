@@ -135,6 +135,13 @@ export class CheckoutDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   period_end!: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Once the payment activated the plan: the id of its receipt (GET /api/payments/receipts/{id}).',
+  })
+  receipt_id!: number | null;
 }
 
 /** The trader's checkout state, the same on every page, tab and device. */
@@ -170,6 +177,7 @@ export function toCheckoutDto(payment: Payment): CheckoutDto {
     paid_at: payment.activatedAt?.toISOString() ?? null,
     period_start: payment.periodStart?.toISOString() ?? null,
     period_end: payment.periodEnd?.toISOString() ?? null,
+    receipt_id: payment.activatedAt ? payment.id : null,
   };
 }
 

@@ -4,17 +4,31 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Box, Button, Card, CardContent, CardHeader, Container, Grid, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Container,
+  Grid,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { api } from '../../api/endpoints';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
 import { MtAccountManager } from '../../features/accounts/MtAccountManager';
 import { OpenInvoiceCard } from '../../features/payment/OpenInvoiceCard';
 import { TraderHeader } from '../../features/layout/TraderHeader';
-import { usePlanName, useSubscriptionStatus } from '../../features/subscription/queries';
+import { AI_SIGNALS_KEY } from '../../features/signals/use-ai-signals';
+import { usePlanName, usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
 import { SubscriptionGuard } from '../../features/subscription/SubscriptionGuard';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
-import { scheduledChangeText } from '../../lib/billing';
+import { scheduledChangeText, upgradeTarget } from '../../lib/billing';
 import { statusLabel } from '../../lib/plans';
 
 // Until the server answers (spec section 4).
@@ -66,11 +80,23 @@ export function DashboardPage() {
   const plan = status.data?.plan ?? DEFAULT_LIMITS.plan;
   const active = status.data?.isActive ?? false;
   const nameOf = usePlanName();
+  const plans = usePlans();
   const dates = useReaderDates();
+  // The product sends signals; it does not trade. Say what the plan opens, and until when.
   const accessUntil =
     status.data?.status === 'CANCELLED' && status.data.expiresAt
-      ? `Trading enabled until ${dates.date(status.data.expiresAt)} (cancelled, not renewed)`
-      : 'Trading enabled';
+      ? `Signals and the calendar open until ${dates.date(status.data.expiresAt)} (cancelled, not renewed)`
+      : 'Signals and the calendar are open to you';
+  const noPlan = status.data !== undefined && status.data.plan === null;
+  // Only a paid plan reads signals: nothing is asked of the server for anyone else.
+  const signals = useQuery({
+    queryKey: AI_SIGNALS_KEY,
+    queryFn: ({ signal }) => api.signals.list(signal),
+    enabled: active,
+  });
+  const newest = signals.data?.[0];
+  // Nothing to upgrade to on the top plan sold at checkout.
+  const canUpgrade = !active || upgradeTarget(status.data, plans.data) !== null;
 
   return (
     <Box>
@@ -84,13 +110,32 @@ export function DashboardPage() {
             Signed in as {user?.email}
           </Typography>
           <OpenInvoiceCard />
+          {noPlan && (
+            <Alert
+              severity="info"
+              sx={{ mb: 3 }}
+              action={
+                <Button component={RouterLink} to="/pricing" color="inherit" size="small">
+                  View Plans
+                </Button>
+              }
+            >
+              You have no plan yet. Choose one to receive signals and to link your MetaTrader accounts.
+            </Alert>
+          )}
           <Grid container spacing={3} sx={{ mb: 3 }}>
             <Grid size={{ xs: 12, md: 4 }}>
               <StatCard
                 icon={<VerifiedUserIcon fontSize="small" />}
                 title="Account Status"
-                value={status.data ? statusLabel(status.data) : '—'}
-                detail={active ? accessUntil : 'Trading disabled until your plan is active'}
+                value={noPlan ? 'No plan' : status.data ? statusLabel(status.data) : '—'}
+                detail={
+                  active
+                    ? accessUntil
+                    : noPlan
+                      ? 'Choose a plan to receive signals'
+                      : 'Signals open once your plan is paid'
+                }
                 note={
                   status.data?.scheduledChange && scheduledChangeText(status.data.scheduledChange, nameOf, dates.date)
                 }
@@ -101,8 +146,10 @@ export function DashboardPage() {
               <StatCard
                 icon={<AccountBalanceWalletIcon fontSize="small" />}
                 title="Connected Accounts"
-                value={`${status.data?.connectedAccounts ?? 0} / ${maxAccounts >= 999 ? '∞' : maxAccounts}`}
-                detail={`MetaTrader accounts on your ${nameOf(plan)} plan`}
+                value={
+                  noPlan ? '—' : `${status.data?.connectedAccounts ?? 0} / ${maxAccounts >= 999 ? '∞' : maxAccounts}`
+                }
+                detail={noPlan ? 'Linked under a plan' : `MetaTrader accounts on your ${nameOf(plan)} plan`}
                 loading={status.isPending}
               />
             </Grid>
@@ -110,8 +157,17 @@ export function DashboardPage() {
               <StatCard
                 icon={<InsightsIcon fontSize="small" />}
                 title="Active Signals"
-                value="—"
-                detail="Open the signals app to see them"
+                value={active && signals.data ? String(signals.data.length) : '—'}
+                detail={
+                  !active
+                    ? 'Signals open once your plan is paid'
+                    : newest
+                      ? `Newest: ${newest.symbol} ${newest.signalType}, ${dates.dateTime(newest.createdAt)}`
+                      : signals.data
+                        ? 'None open right now'
+                        : 'Loading the signals…'
+                }
+                loading={active && signals.isPending}
               />
             </Grid>
           </Grid>
@@ -121,7 +177,13 @@ export function DashboardPage() {
               <Card sx={{ height: '100%' }}>
                 <CardHeader title="Account Management" subheader="Link the MetaTrader logins you trade signals on" />
                 <CardContent>
-                  <MtAccountManager maxAccounts={maxAccounts} plan={nameOf(plan)} />
+                  {noPlan ? (
+                    <Typography color="text.secondary">
+                      MetaTrader accounts are linked under a plan: choose one first.
+                    </Typography>
+                  ) : (
+                    <MtAccountManager maxAccounts={maxAccounts} plan={nameOf(plan)} />
+                  )}
                 </CardContent>
               </Card>
             </Grid>
@@ -142,15 +204,27 @@ export function DashboardPage() {
                       </Button>
                     </Grid>
                     <Grid size={6}>
-                      <Button
-                        component={RouterLink}
-                        to="/pricing"
-                        variant="outlined"
-                        startIcon={<TrendingUpIcon />}
-                        fullWidth
-                      >
-                        Upgrade Plan
-                      </Button>
+                      {canUpgrade ? (
+                        <Button
+                          component={RouterLink}
+                          to="/pricing"
+                          variant="outlined"
+                          startIcon={<TrendingUpIcon />}
+                          fullWidth
+                        >
+                          Upgrade Plan
+                        </Button>
+                      ) : (
+                        <Button
+                          component={RouterLink}
+                          to="/subscription"
+                          variant="outlined"
+                          startIcon={<TrendingUpIcon />}
+                          fullWidth
+                        >
+                          Manage Plan
+                        </Button>
+                      )}
                     </Grid>
                     <Grid size={6}>
                       <Button

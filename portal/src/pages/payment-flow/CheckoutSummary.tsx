@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import type { CheckoutQuote } from '../../api/client';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
-import { formatUsd } from '../../lib/billing';
+import { formatUsd, minimumChargeNote } from '../../lib/billing';
 
 function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
   return (
@@ -47,12 +47,7 @@ export function CheckoutSummary({
       {quote.credit > 0 && <Line label="Credit for unused time" amount={`−${formatUsd(quote.credit)}`} />}
       <Divider />
       <Line label="Amount due" amount={formatUsd(quote.amount_due)} strong />
-      {quote.minimum_applied && (
-        <Alert severity="info">
-          Your credit covers nearly all of the price, so the minimum charge of {formatUsd(quote.minimum_charge)}{' '}
-          applies; the credit beyond the price adds time to your new plan.
-        </Alert>
-      )}
+      {quote.minimum_applied && <Alert severity="info">{minimumChargeNote(quote)}</Alert>}
       <Typography variant="body2" color="text.secondary">
         {quote.kind === 'new' && `Your ${quote.plan_name} plan starts when the payment is confirmed and runs to ${to}.`}
         {quote.kind === 'upgrade' &&

@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import type { Checkout } from '../../api/client';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { formatUsd } from '../../lib/billing';
@@ -60,9 +61,16 @@ export function CompletedStep({ payment, plan, onDashboard }: Props) {
           </li>
         </Box>
       </Box>
-      <Button variant="contained" size="large" onClick={onDashboard}>
-        Go to Dashboard Now
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        {payment.receipt_id !== null && (
+          <Button variant="outlined" size="large" component={RouterLink} to={`/receipts/${payment.receipt_id}`}>
+            View Receipt
+          </Button>
+        )}
+        <Button variant="contained" size="large" onClick={onDashboard}>
+          Go to Dashboard Now
+        </Button>
+      </Stack>
     </Stack>
   );
 }

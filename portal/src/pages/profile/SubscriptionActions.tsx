@@ -126,12 +126,12 @@ export function SubscriptionActions({
           <UpgradeCredit planName={name('PRO')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {resumeButton}
-            {/* The spec's labels: the plan codes' own words, 'Pro' for PRO. */}
+            {/* Plans are named for people as sold: PRO is sold as Enterprise. */}
             <Button
               variant="outlined"
               onClick={() => navigate('/pricing', { state: { renewal: false, currentPlan: plan } })}
             >
-              Upgrade to Pro
+              Upgrade to {name('PRO')}
             </Button>
             <Button variant="contained" onClick={() => pay('PRO', 'monthly', price('monthly', 'PRO'))}>
               Upgrade &amp; Pay Now
