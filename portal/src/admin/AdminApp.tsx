@@ -27,7 +27,7 @@ function NotForYourRole() {
         <Typography variant="h6" component="h1" gutterBottom>
           This page is not available to you
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           It does not exist, or it is for admins only. The menu lists what your role can open.
         </Typography>
         <Button component={RouterLink} to="/admin" variant="outlined">

@@ -7,7 +7,7 @@ function Stat({ label, value }: { label: string; value: string | undefined }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="subtitle2" color="text.secondary">
+        <Typography variant="subtitle2" color="textSecondary">
           {label}
         </Typography>
         {value === undefined ? <Skeleton width={80} height={44} /> : <Typography variant="h4">{value}</Typography>}

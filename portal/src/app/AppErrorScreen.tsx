@@ -17,7 +17,7 @@ export function AppErrorScreen({ error }: { error: unknown }) {
           Unexpected Application Error!
         </Typography>
         {detail && (
-          <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
+          <Typography color="textSecondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
             {detail}
           </Typography>
         )}

@@ -37,7 +37,7 @@ export function AuditLog({
       </Typography>
       {entries.isPending && <Skeleton variant="rounded" height={60} />}
       {entries.error && <Alert severity="error">Failed to load the change history</Alert>}
-      {entries.data?.length === 0 && <Typography color="text.secondary">No changes yet.</Typography>}
+      {entries.data?.length === 0 && <Typography color="textSecondary">No changes yet.</Typography>}
       <List dense>
         {entries.data?.map((entry) => (
           <ListItem key={entry.id} divider disableGutters>

@@ -51,7 +51,7 @@ export function FeaturesInput({ source }: { source: string }) {
           />
         ))}
         {features.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No features yet.
           </Typography>
         )}

@@ -69,7 +69,7 @@ function YearlySavingNote({ monthlyPrice, yearlyPrice }: { monthlyPrice: unknown
     );
   if (!saving) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
       Yearly saves {formatPrice(saving.amount)} ({saving.percent}%) against 12 monthly payments.
     </Typography>
   );

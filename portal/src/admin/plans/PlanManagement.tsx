@@ -158,7 +158,7 @@ export function PlanManagement() {
                   slotProps={{ title: { variant: 'h6' } }}
                 />
                 <CardContent sx={{ pt: 0 }}>
-                  <Typography variant="body2" color="text.secondary" gutterBottom>
+                  <Typography variant="body2" color="textSecondary" gutterBottom>
                     {plan.description}
                   </Typography>
                   <Typography variant="body2">
@@ -180,7 +180,7 @@ export function PlanManagement() {
           <Card ref={formCard} sx={{ scrollMarginTop: 72 }}>
             {selected === null && (
               <CardContent>
-                <Typography color="text.secondary">Choose a plan to edit it, or create a new one.</Typography>
+                <Typography color="textSecondary">Choose a plan to edit it, or create a new one.</Typography>
               </CardContent>
             )}
             {saveError && (

@@ -140,7 +140,7 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
       {accounts.isPending && <Skeleton variant="rounded" height={56} />}
       {accounts.isError && <Alert severity="error">Failed to load account information</Alert>}
       {accounts.data?.length === 0 && (
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           No MetaTrader accounts linked yet. Add your MetaTrader login above.
         </Typography>
       )}

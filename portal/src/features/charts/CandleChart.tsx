@@ -84,7 +84,7 @@ export function CandleChart({
       {loading && <Skeleton variant="rounded" height={HEIGHT} sx={{ position: 'absolute', inset: 0 }} />}
       <Box
         ref={container}
-        role="img"
+        role="figure"
         aria-label={`${symbol} candles with entry, stop-loss and take-profit lines`}
         data-testid="candle-chart"
         data-drawn={drawn ? 'true' : 'false'}

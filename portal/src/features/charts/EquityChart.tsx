@@ -47,7 +47,7 @@ export function EquityChart({ points, timeZone }: { points: SignalPerformance['e
       {loading && <Skeleton variant="rounded" height={HEIGHT} sx={{ position: 'absolute', inset: 0 }} />}
       <Box
         ref={container}
-        role="img"
+        role="figure"
         aria-label={`Equity curve in R over ${points.length} closed signals`}
         data-testid="equity-chart"
         data-drawn={drawn ? 'true' : 'false'}

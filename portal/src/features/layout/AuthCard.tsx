@@ -21,7 +21,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
               <Typography variant="h5" component="h1">
                 {title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {subtitle}
               </Typography>
             </Stack>

@@ -16,7 +16,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {feature.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {feature.text}
         </Typography>
       </CardContent>

@@ -17,7 +17,7 @@ export function SiteFooter() {
             mb: 2,
           }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             © {new Date().getFullYear()} {BRAND_NAME}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
@@ -26,7 +26,7 @@ export function SiteFooter() {
             <TextLink href={`mailto:${SUPPORT_EMAIL}`}>Support: {SUPPORT_EMAIL}</TextLink>
           </Box>
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           Risk warning: trading foreign exchange, metals, indices and cryptocurrencies on margin carries a high level of
           risk and may not be suitable for all investors. You could lose more than your initial deposit. Signals are not
           financial advice; past performance does not guarantee future results.

@@ -142,15 +142,15 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
             Market News (Past Week)
           </Typography>
           {news?.source === 'demo' && <DemoCalendarNote />}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             The past week and the coming week
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Times in {timeZoneLabel(timeZone)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
             Last updated: {news?.lastUpdated ? formatUpdatedAt(news.lastUpdated, timeZone) : 'Never'}
           </Typography>
           <Tooltip title="Refresh news (Ctrl+R)">
@@ -175,7 +175,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           {isLoading ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
               <CircularProgress size={20} />
-              <Typography color="text.secondary">Loading news...</Typography>
+              <Typography color="textSecondary">Loading news...</Typography>
             </Stack>
           ) : (
             <>
@@ -246,11 +246,11 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           {isLoading ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
               <CircularProgress size={20} />
-              <Typography color="text.secondary">Loading news...</Typography>
+              <Typography color="textSecondary">Loading news...</Typography>
             </Stack>
           ) : shown.length === 0 ? (
             !error && (
-              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
                 No major news events this week
               </Typography>
             )
@@ -265,7 +265,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
           )}
 
           {filtered.length > NEWS_LIST_LIMIT && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1, textAlign: 'center' }}>
               Showing {NEWS_LIST_LIMIT} of {filtered.length} events
             </Typography>
           )}

@@ -29,7 +29,7 @@ export function NewsEventCards({
             )}
             <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-next={event.id === upcomingId || undefined}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {date} {time}
                 </Typography>
                 <ImpactChip impact={event.impact} />
@@ -41,7 +41,7 @@ export function NewsEventCards({
                 <Typography variant="body2">
                   <CurrencyFlag currency={event.currency} />
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {event.country}
                 </Typography>
               </Stack>
@@ -54,7 +54,7 @@ export function NewsEventCards({
                   ] as const
                 ).map(([label, value]) => (
                   <Box key={label}>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {label}
                     </Typography>
                     <Typography variant="body2" sx={{ fontWeight: label === 'Actual' ? 600 : 400 }}>

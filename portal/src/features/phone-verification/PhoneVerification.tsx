@@ -299,7 +299,7 @@ function StepLayout({
         <Typography variant="h5" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary">{description}</Typography>
+        <Typography color="textSecondary">{description}</Typography>
       </Box>
       {children}
     </Box>

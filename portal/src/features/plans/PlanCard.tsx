@@ -59,7 +59,7 @@ export function PlanCard({
           {current && <PlanBadge label="Current plan" />}
           {chosen && !current && <PlanBadge label="Your choice" color="success" />}
         </Box>
-        <Typography color="text.secondary" sx={{ mb: 2, minHeight: 48 }}>
+        <Typography color="textSecondary" sx={{ mb: 2, minHeight: 48 }}>
           {plan.description}
         </Typography>
         {contactSales ? (
@@ -71,7 +71,7 @@ export function PlanCard({
             <Typography variant="h3" component="p" sx={{ display: 'inline' }}>
               {formatPrice(price)}
             </Typography>
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               {cycle === 'monthly' ? ' per month' : ' per year'}
             </Typography>
           </Box>

@@ -28,7 +28,7 @@ export function ActiveSignalsSection({ signals, loading, onRefresh }: ActiveSign
           <Typography variant="h6" component="p">
             No Active Signals
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             All symbols are currently neutral or no trading opportunities detected.
           </Typography>
         </Paper>

@@ -42,7 +42,7 @@ export function SignalCard({ signal }: { signal: SignalView }) {
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1.5 }}>
           {boxes.map((box) => (
             <Box key={box.label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
                 {box.label}
               </Typography>
               <Typography
@@ -61,7 +61,7 @@ export function SignalCard({ signal }: { signal: SignalView }) {
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <AccessTimeIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
             {formatDateTime(signal.timestamp, { timeZone })}
           </Typography>
           <Chip label={`R/R ${formatRiskReward(signal.riskReward)}`} size="small" variant="outlined" />

@@ -38,7 +38,7 @@ export function SignalExpectationCard({ expectation }: { expectation: SignalExpe
                 },
               ]}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
               Measured out of sample on {expectation.trades.toLocaleString()} back-tested signals of{' '}
               {yearsOf({ from: expectation.measuredFrom, to: expectation.measuredTo })} in the same third of the model’s
               predictions.{' '}
@@ -49,7 +49,7 @@ export function SignalExpectationCard({ expectation }: { expectation: SignalExpe
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             This signal was published before its kind was measured out of sample; its confidence is not a measured
             probability.
           </Typography>

@@ -35,7 +35,7 @@ export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, color: card.colour }}>
                 {card.icon}
-                <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
+                <Typography variant="body2" color="textSecondary" component="h2" sx={{ fontWeight: 600 }}>
                   {card.title}
                 </Typography>
               </Stack>
@@ -46,7 +46,7 @@ export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
                 {card.value}
               </Box>
               {card.note && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                <Typography variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.3 }}>
                   {card.note}
                 </Typography>
               )}

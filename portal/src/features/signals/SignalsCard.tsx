@@ -56,14 +56,14 @@ export function SignalsCard({ signals, loading, onRefresh }: SignalsCardProps) {
         {loading && signals.length === 0 ? (
           <Stack direction="row" spacing={1.5} sx={{ py: 6, justifyContent: 'center', alignItems: 'center' }}>
             <CircularProgress size={20} />
-            <Typography color="text.secondary">Loading signals...</Typography>
+            <Typography color="textSecondary">Loading signals...</Typography>
           </Stack>
         ) : signals.length === 0 ? (
           <Box sx={{ py: 6, textAlign: 'center' }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
               No active signals
             </Typography>
-            <Typography color="text.secondary">AI is monitoring markets for opportunities</Typography>
+            <Typography color="textSecondary">AI is monitoring markets for opportunities</Typography>
           </Box>
         ) : large ? (
           <SignalTable signals={signals} />

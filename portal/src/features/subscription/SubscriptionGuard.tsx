@@ -67,7 +67,7 @@ export function SubscriptionGuard({
             <Typography id="subscription-required-title" variant="h6" gutterBottom>
               Subscription Required
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               You need an active subscription to access this feature.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>

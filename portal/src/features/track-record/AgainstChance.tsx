@@ -44,7 +44,7 @@ export function AgainstChance({ performance }: { performance: SignalPerformance 
         ]}
         rows={rows}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         95% interval of the live average after costs: {formatInterval(interval.low, interval.high)} (calendar months
         resampled); the chance that the true average is zero or less: {formatShare(interval.probabilityAtMostZero)}.
       </Typography>

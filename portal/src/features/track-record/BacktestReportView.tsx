@@ -116,7 +116,7 @@ export function BacktestReportView() {
           { name: 'EMA 21/55 trend', cells: figureCells(baselines.emaTrend) },
         ]}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         95% interval of the engine’s average after costs: {formatInterval(interval.low, interval.high)} (
         {interval.months} calendar months resampled {interval.resamples.toLocaleString()} times); the chance that the
         true average is zero or less: {formatShare(interval.probabilityAtMostZero)}.
@@ -142,7 +142,7 @@ export function BacktestReportView() {
       {data.news && (
         <>
           <Heading>What the news rules did</Heading>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             The live rules, read on ForexFactory’s recorded calendar ({yearsOf(data.news.covered)}, {data.news.signals}{' '}
             signals), using a release’s figures only from the hour after it came out. A rule holds signals back only if
             the signals it touched did measurably worse than the rest.

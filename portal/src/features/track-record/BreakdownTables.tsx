@@ -24,7 +24,8 @@ export function BreakdownTables({ performance }: { performance: SignalPerformanc
         <Tab value="symbol" label="By symbol" />
         <Tab value="month" label="By month" />
       </Tabs>
-      <TableContainer sx={{ maxHeight: 420 }}>
+      {/* It scrolls: a keyboard reaches it, and a screen reader hears what the region holds. */}
+      <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={`Figures by ${by}, scrollable`}>
         <Table size="small" stickyHeader aria-label={`Figures by ${by}`}>
           <TableHead>
             <TableRow>

@@ -37,7 +37,7 @@ export function CalibrationView({ performance }: { performance: SignalPerformanc
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Predicted against observed, year by year
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Each year’s signals were given the share their third had on the years before; then counted.
       </Typography>
       <FigureTable

@@ -84,7 +84,7 @@ function LedgerHashInFull({ hash }: { hash: string }) {
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Ledger hash, fixed at publication:{' '}
         <Box component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
           {hash}
@@ -125,14 +125,14 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
     );
   const details = (signal: ClosedSignal) => (
     <Stack spacing={0.5} sx={{ py: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Opened {formatDateTime(signal.createdAt, zone)} · closed {formatDateTime(signal.closedAt, zone)} ·{' '}
         {legacy(signal)
           ? `confidence ${signal.confidence}% (before confidence was measured)`
           : `${signal.confidence}% of signals like it ended in profit after costs`}{' '}
         · risk/reward 1:{signal.riskReward.toFixed(2)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {legacy(signal)
           ? 'Settled under the first rule: entered at the close it was computed on, before costs. Listed, not counted in the figures.'
           : `Filled at ${price(signal, signal.fillPrice)}, the first price after publication · ${formatPips(signal.resultPips)} pips · ${formatR(signal.resultRGross)} before costs, ${formatR(signal.resultR)} after` +
@@ -142,7 +142,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
       </Typography>
       <Typography variant="body2">{signal.reasoning ?? 'No reasoning was recorded.'}</Typography>
       {signal.newsInfluence && (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="warning">
           {signal.newsInfluence}
         </Typography>
       )}
@@ -166,7 +166,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
       {history.error && <Alert severity="error">{history.error.message}</Alert>}
       {history.isPending && <Skeleton variant="rounded" height={240} />}
       {history.data && history.data.total === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           No closed signals match these filters.
         </Typography>
       )}
@@ -191,12 +191,12 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 {outcome(signal)}
                 <Typography sx={{ fontWeight: 700, minWidth: 72, textAlign: 'right' }}>{resultOf(signal)}</Typography>
               </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 Entry {price(signal, signal.entryPrice)} · filled {price(signal, signal.fillPrice)} · SL{' '}
                 {price(signal, signal.stopLoss)} · TP {price(signal, signal.takeProfit)} · exit{' '}
                 {price(signal, signal.exitPrice)} · {formatPips(signal.resultPips)} pips
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Ledger <LedgerHashPrefix hash={signal.ledgerHash} />
               </Typography>
               <Button
@@ -289,7 +289,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
         </TableContainer>
       )}
       {history.data?.items.some(legacy) && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           * Settled under the first rule (entered at the close the signal was computed on, before costs): listed, not
           counted in the figures.
         </Typography>

@@ -70,7 +70,7 @@ export function FigureTable({
               <TableCell component="th" scope="row" sx={{ fontWeight: row.strong ? 700 : undefined }}>
                 {row.name}
                 {row.note && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                     {row.note}
                   </Typography>
                 )}

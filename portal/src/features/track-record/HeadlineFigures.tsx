@@ -68,7 +68,7 @@ export function HeadlineFigures({ figures }: { figures: TrackFigures }) {
       {figuresToShow(figures).map((figure) => (
         <Tooltip key={figure.label} title={figure.hint} describeChild>
           <Paper variant="outlined" sx={{ p: 2 }} tabIndex={0} data-figure={figure.label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {figure.label}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 800, color: figure.tone }}>

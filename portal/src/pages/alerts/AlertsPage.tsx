@@ -103,7 +103,7 @@ export function AlertsPage() {
         <Typography variant="h4" component="h1">
           Alerts
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
           Hear about new signals, their outcomes and the releases that move them, by e-mail, on Telegram or at your own
           webhook. Market alerts come while your subscription is active.
         </Typography>

@@ -34,7 +34,7 @@ function ChannelTitle({ icon, title, detail }: { icon: React.ReactNode; title: s
       {icon}
       <div>
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
       </div>
@@ -125,7 +125,7 @@ export function ChannelsCard({
             />
             {settings.webhook.hasSecret ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
                   A signing secret exists. It was shown once; make a new one if you lost it.
                 </Typography>
                 <Button variant="outlined" onClick={onNewSecret} disabled={newSecretPending}>

@@ -32,7 +32,7 @@ function ChoiceChips<T extends string>({
 }) {
   return (
     <Box role="group" aria-label={label}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.75 }}>
         {label}: {value.length ? value.join(', ') : 'all'}
       </Typography>
       <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -71,7 +71,7 @@ function EventSwitch({
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
       </Box>
@@ -112,10 +112,10 @@ export function EventsCard({ form, onChange }: { form: AlertForm; onChange(chang
               disabled={!form.newSignals}
             />
             <Box sx={{ px: 1 }}>
-              <Typography variant="body2" color="text.secondary" id="min-confidence">
+              <Typography variant="body2" color="textSecondary" id="min-confidence">
                 Minimum confidence: {form.minConfidence}%
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                 Confidence is the measured share of signals like it that ended in profit after costs.
               </Typography>
               <Slider

@@ -48,7 +48,7 @@ export function RecentAlertsCard() {
         {deliveries.error && <Alert severity="error">{deliveries.error.message}</Alert>}
         {deliveries.isPending && <Skeleton variant="rounded" height={96} />}
         {deliveries.data?.length === 0 && (
-          <Typography color="text.secondary">No alerts yet. Send a test alert to see one here.</Typography>
+          <Typography color="textSecondary">No alerts yet. Send a test alert to see one here.</Typography>
         )}
         {!!deliveries.data?.length && (
           <List dense disablePadding data-testid="recent-alerts">

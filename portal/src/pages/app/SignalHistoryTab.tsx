@@ -14,7 +14,7 @@ export function SignalHistoryTab({ timeZone }: { timeZone: string }) {
         <Typography id="history-heading" variant="h6" component="h2">
           Closed in the last {DAYS} days
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           How each signal ended and its result in R (units of the risk taken). Tap a symbol for its chart.
         </Typography>
         <ClosedSignalsList

@@ -41,7 +41,7 @@ export function SignalsAppPage() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, md: 34 } }}>
           AI Trading Signals
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
           Entries, stops and targets from the engine&apos;s walk-forward-tested model, refreshed every minute.{' '}
           <Link component={RouterLink} to="/performance">
             Track record

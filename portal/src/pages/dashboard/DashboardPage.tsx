@@ -60,11 +60,11 @@ function StatCard({
           </Typography>
         </Box>
         {loading ? <Skeleton width={80} height={40} /> : <Typography variant="h4">{value}</Typography>}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {detail}
         </Typography>
         {note && (
-          <Typography variant="body2" color="info.main" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="info" sx={{ mt: 0.5 }}>
             {note}
           </Typography>
         )}
@@ -106,7 +106,7 @@ export function DashboardPage() {
           <Typography variant="h4" component="h1" gutterBottom>
             Trading Dashboard
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             Signed in as {user?.email}
           </Typography>
           <OpenInvoiceCard />
@@ -178,7 +178,7 @@ export function DashboardPage() {
                 <CardHeader title="Account Management" subheader="Link the MetaTrader logins you trade signals on" />
                 <CardContent>
                   {noPlan ? (
-                    <Typography color="text.secondary">
+                    <Typography color="textSecondary">
                       MetaTrader accounts are linked under a plan: choose one first.
                     </Typography>
                   ) : (

@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
       {send.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{send.data.message}</Alert>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Nothing arrived? Check the spam folder, or ask again in a minute.
           </Typography>
           <Button component={RouterLink} to="/login" variant="contained" fullWidth>
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" variant="contained" size="large" disabled={send.isPending} fullWidth>
             {send.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             Remembered it?{' '}
             <Link component={RouterLink} to="/login">
               Sign in

@@ -51,7 +51,7 @@ export function LandingPage() {
           <Typography
             variant="h6"
             component="p"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ maxWidth: 680, mx: 'auto', mb: 4, fontWeight: 400 }}
           >
             Buy and sell signals with entry, stop loss, take profit, the reasoning behind them and what signals like

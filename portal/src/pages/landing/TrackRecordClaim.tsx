@@ -48,7 +48,7 @@ export function TrackRecordClaim() {
       <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 0.5 }}>
         {verdict.headline}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         On years the model never saw ({yearsOf(period)}): {formatR(engine.averageR)} a signal after costs (95% interval{' '}
         {formatInterval(interval.low, interval.high)}); a random side at the same entries: {formatR(chance.averageR)}.{' '}
         {record &&

@@ -106,7 +106,7 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
         <GoogleSignInButton onSignedIn={(outcome) => void afterFirstFactor(outcome)} onError={setError} />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           No account yet?{' '}
           <Link component={RouterLink} to="/signup" state={location.state}>
             Sign up

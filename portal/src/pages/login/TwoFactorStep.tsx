@@ -49,7 +49,7 @@ export function TwoFactorStep({
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {kind === 'app'
           ? 'Open your authenticator app and enter the 6‑digit code it shows for SignalDesk.'
           : 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'}

@@ -11,7 +11,7 @@ export function NotFoundPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           Oops! Page not found
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           The page you are looking for does not exist or has moved.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained">

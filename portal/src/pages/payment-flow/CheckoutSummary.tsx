@@ -38,7 +38,7 @@ export function CheckoutSummary({
         Order summary
       </Typography>
       {quote.kind === 'upgrade' && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Upgrade from {currentPlanName} to {quote.plan_name}, at once. The unused time of your current plan is
           credited.
         </Typography>
@@ -48,7 +48,7 @@ export function CheckoutSummary({
       <Divider />
       <Line label="Amount due" amount={formatUsd(quote.amount_due)} strong />
       {quote.minimum_applied && <Alert severity="info">{minimumChargeNote(quote)}</Alert>}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {quote.kind === 'new' && `Your ${quote.plan_name} plan starts when the payment is confirmed and runs to ${to}.`}
         {quote.kind === 'upgrade' &&
           `Your ${quote.plan_name} plan starts when the payment is confirmed and runs to ${to}.`}

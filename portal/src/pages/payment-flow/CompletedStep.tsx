@@ -16,7 +16,7 @@ interface Props {
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>

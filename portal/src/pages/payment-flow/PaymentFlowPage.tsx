@@ -282,13 +282,13 @@ function CheckoutSteps({
         <Typography variant="h4" component="h1">
           Secure Payment
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {nameOf(invoice?.plan_type ?? checkout.plan)} plan · {formatPrice(amountDue)} ·{' '}
           {invoice?.billing_cycle ?? checkout.billingCycle}
         </Typography>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}
         >
           <LockIcon sx={{ fontSize: 14 }} /> 256-bit SSL encrypted connection

@@ -16,7 +16,7 @@ interface Props {
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ wordBreak: 'break-all' }}>{value}</Typography>
@@ -44,7 +44,7 @@ export function PaymentSentStep({ payment, plan, billingCycle, secondsLeft, fail
           <CircularProgress size={28} />
           <Box>
             <Typography>Waiting for blockchain confirmation</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               This usually takes 1-10 minutes depending on network conditions
             </Typography>
           </Box>
@@ -56,7 +56,7 @@ export function PaymentSentStep({ payment, plan, billingCycle, secondsLeft, fail
         <Row label="Address" value={truncateAddress(payment.pay_address)} />
         <Row label="Plan" value={`${plan} · ${billingCycle}`} />
       </Grid>
-      <Typography color="text.secondary">Time remaining: {formatCountdown(secondsLeft)}</Typography>
+      <Typography color="textSecondary">Time remaining: {formatCountdown(secondsLeft)}</Typography>
       <Box>
         <Button onClick={onBack}>Back to Payment</Button>
       </Box>

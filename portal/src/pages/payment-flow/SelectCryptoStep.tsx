@@ -89,12 +89,12 @@ export function SelectCryptoStep({ selected, onSelect, onContinue, creating, err
           />
           <Box sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
             {!term.trim() && (
-              <Typography color="text.secondary" sx={{ p: 2 }}>
+              <Typography color="textSecondary" sx={{ p: 2 }}>
                 Start typing to search for cryptocurrencies
               </Typography>
             )}
             {term.trim() && results.length === 0 && (
-              <Typography color="text.secondary" sx={{ p: 2 }}>
+              <Typography color="textSecondary" sx={{ p: 2 }}>
                 No cryptocurrencies found matching "{term.trim()}"
               </Typography>
             )}
@@ -119,7 +119,7 @@ export function SelectCryptoStep({ selected, onSelect, onContinue, creating, err
         </Typography>
       )}
       {openInvoiceCoin && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Your {currencyLabel(openInvoiceCoin)} invoice stays open: continuing with {currencyLabel(openInvoiceCoin)}{' '}
           shows it again, with another coin replaces it.
         </Typography>

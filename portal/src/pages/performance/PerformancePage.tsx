@@ -61,7 +61,7 @@ export function PerformancePage() {
             <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, sm: 36 } }}>
               Track record
             </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+            <Typography color="textSecondary" sx={{ maxWidth: 760 }}>
               Every signal the engine has published, settled as a reader could have traded it: filled at the first price
               after publication, closed at the published stop, target or expiry, less a realistic round-trip cost.
               Beside it, what a coin choosing the side at the same moments made. R is the result in units of the
@@ -122,7 +122,7 @@ export function PerformancePage() {
               {data.equity.length ? (
                 <EquityChart points={data.equity} timeZone={timeZone} />
               ) : (
-                <Typography color="text.secondary">The curve starts with the first closed signal.</Typography>
+                <Typography color="textSecondary">The curve starts with the first closed signal.</Typography>
               )}
             </Section>
             {data.closedSignals > 0 && (

@@ -77,7 +77,7 @@ export function PhoneVerificationDemoPage() {
           <Typography
             variant="h6"
             component="p"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ fontWeight: 400, maxWidth: 680, mx: 'auto' }}
           >
             See how traders confirm their phone number with a one-time code.
@@ -132,7 +132,7 @@ export function PhoneVerificationDemoPage() {
                 <Typography variant="h5" component="h2" gutterBottom>
                   Verification complete
                 </Typography>
-                <Typography color="text.secondary">Verified number</Typography>
+                <Typography color="textSecondary">Verified number</Typography>
                 <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatFullPhoneNumber(state.phoneNumber)}
                 </Typography>

@@ -160,7 +160,7 @@ export function PricingPage() {
             </Grid>
           ))}
         </Grid>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 5 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 5 }}>
           All plans include SSL security, 99.9% uptime, and regular updates.
         </Typography>
       </Container>

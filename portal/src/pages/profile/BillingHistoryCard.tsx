@@ -40,7 +40,7 @@ export function BillingHistoryCard() {
         <CardContent>
           {history.isPending && <CircularProgress size={24} aria-label="Loading billing history" />}
           {history.isError && <Alert severity="error">{history.error.message}</Alert>}
-          {history.data?.length === 0 && <Typography color="text.secondary">No billing history found</Typography>}
+          {history.data?.length === 0 && <Typography color="textSecondary">No billing history found</Typography>}
           <List disablePadding>
             {history.data?.map((item) => (
               <ListItem key={item.id} divider disableGutters>
@@ -67,11 +67,7 @@ export function BillingHistoryCard() {
                     {item.amount.toFixed(2)} {item.currency}
                   </Typography>
                   {item.credit > 0 && (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                    >
+                    <Typography variant="caption" color="textSecondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
                       after {item.credit.toFixed(2)} credit
                     </Typography>
                   )}

@@ -132,7 +132,7 @@ function NameField({ label, value, onChange }: { label: string; value: string; o
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>

@@ -20,7 +20,7 @@ export function ReadingSettingsCard() {
       <CardHeader title="Time zone and calendar" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Every time in the app is shown in this zone, on every device you sign in on.
           </Typography>
           <TimeZoneSelect fullWidth />
@@ -36,7 +36,7 @@ export function ReadingSettingsCard() {
               </Button>
             </Stack>
           ) : (
-            <Typography variant="body2" color="text.secondary" data-testid="calendar-feed-status">
+            <Typography variant="body2" color="textSecondary" data-testid="calendar-feed-status">
               No calendar feed. Make one with &quot;Add to calendar&quot; on the news panel in Signals.
             </Typography>
           )}

@@ -22,7 +22,7 @@ export function SignInSecurityCard() {
           >
             <div>
               <Typography>Password</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Changing it signs out every other device.
               </Typography>
             </div>
@@ -37,7 +37,7 @@ export function SignInSecurityCard() {
           >
             <div>
               <Typography>Email address</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 The new address must confirm the change.
               </Typography>
             </div>

@@ -22,7 +22,7 @@ function UpgradeCredit({ planName: target }: { planName: string }) {
   });
   if (!quote.data || quote.data.kind !== 'upgrade') return null;
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       Upgrade to {target} now: {formatUsd(quote.data.credit)} credit for your unused time,{' '}
       {formatUsd(quote.data.amount_due)} due today (monthly).
     </Typography>

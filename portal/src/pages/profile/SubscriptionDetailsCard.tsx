@@ -23,7 +23,7 @@ const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography>{value}</Typography>

@@ -44,7 +44,7 @@ export function TwoFactorSection({ setupRequested }: { setupRequested: boolean }
               />
             )}
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {status.isPending ? (
               <Skeleton width={260} />
             ) : status.isError ? (

@@ -126,7 +126,7 @@ export function TwoFactorSetupDialog({
               )}
             </Box>
             <Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Cannot scan it? Enter this key in the app instead (time-based):
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -36,7 +36,7 @@ export function YourDataCard() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={row}>
             <div>
               <Typography>Export my data</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Profile, subscription, payments and MetaTrader accounts as one JSON file.
               </Typography>
             </div>
@@ -47,7 +47,7 @@ export function YourDataCard() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={row}>
             <div>
               <Typography>Delete account</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Erases your personal data for good and signs out every device.
               </Typography>
             </div>

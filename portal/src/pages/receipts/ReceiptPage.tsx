@@ -88,10 +88,10 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
             SignalDesk
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             AI trading signals
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {SUPPORT_EMAIL}
           </Typography>
         </Box>
@@ -103,7 +103,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </Box>
       </Stack>
 
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         Billed to
       </Typography>
       {receipt.customerName && <Typography>{receipt.customerName}</Typography>}
@@ -131,7 +131,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </TableBody>
       </Table>
 
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
         Thank you for your payment. Subscriptions are non-refundable; a cancelled subscription keeps its access to the
         end of the paid period (Terms, section 11).
       </Typography>

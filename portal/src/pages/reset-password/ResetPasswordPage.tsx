@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending} fullWidth>
           {reset.isPending ? 'Saving...' : 'Set New Password'}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           Link expired?{' '}
           <Link component={RouterLink} to="/forgot-password">
             Ask for a new one

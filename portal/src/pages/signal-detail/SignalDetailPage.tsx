@@ -61,11 +61,11 @@ export function SignalDetailPage() {
                 variant="outlined"
                 data-testid="signal-status"
               />
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {confidenceMeaning(toSignalView(signal))} · {signal.category}
               </Typography>
             </Stack>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Issued {formatDateTime(signal.createdAt, { timeZone })} · expires{' '}
               {formatDateTime(signal.expiresAt, { timeZone })} ({zoneAbbreviation(timeZone)}) ·{' '}
               <Link component={RouterLink} to="/app?tab=history">

@@ -77,7 +77,7 @@ export function SignalLevels({
     >
       {levels.map((level) => (
         <Paper key={level.label} variant="outlined" sx={{ p: 1.25, minWidth: 0 }} data-level={level.label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography component="dt" variant="caption" color="textSecondary">
             {level.label}
           </Typography>
           <Typography

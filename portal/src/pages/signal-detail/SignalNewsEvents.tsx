@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/dates';
 export function SignalNewsEvents({ events, timeZone }: { events: SignalDetail['newsEvents']; timeZone: string }) {
   if (!events.length)
     return (
-      <Typography color="text.secondary">No high- or medium-impact releases for its currencies around it.</Typography>
+      <Typography color="textSecondary">No high- or medium-impact releases for its currencies around it.</Typography>
     );
   return (
     <List dense disablePadding>

@@ -129,7 +129,7 @@ export function SignupPage() {
           }
           onError={setError}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
           <Link component={RouterLink} to="/login" state={location.state}>
             Sign in

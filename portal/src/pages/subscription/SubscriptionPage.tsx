@@ -42,9 +42,7 @@ export function SubscriptionPage() {
           <Typography variant="h4" component="h1">
             Manage Your Subscription
           </Typography>
-          <Typography color="text.secondary">
-            Pick the plan that fits how many MetaTrader accounts you trade.
-          </Typography>
+          <Typography color="textSecondary">Pick the plan that fits how many MetaTrader accounts you trade.</Typography>
         </Stack>
         {plans.isError && <Alert severity="error">Failed to load pricing plans</Alert>}
         <Grid container spacing={3}>

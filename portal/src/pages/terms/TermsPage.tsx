@@ -17,7 +17,7 @@ export function TermsPage() {
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, sm: 36 }, mb: 1 }}>
           Risk Disclaimer &amp; Terms of Service
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           Please read these terms carefully before subscribing. By creating an account you agree to them.
         </Typography>
 
@@ -33,7 +33,7 @@ export function TermsPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {index + 1}. {section.title}
               </Typography>
-              <Typography color="text.secondary">{section.text}</Typography>
+              <Typography color="textSecondary">{section.text}</Typography>
             </Box>
           ))}
         </Stack>
@@ -43,7 +43,7 @@ export function TermsPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               Acknowledgment
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               By using SignalDesk you confirm that you have read and understood this risk disclaimer and these terms,
               that you are at least 18 years old, and that you trade at your own risk.
             </Typography>
