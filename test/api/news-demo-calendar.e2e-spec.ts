@@ -70,7 +70,8 @@ describe('the demo calendar through the news endpoints, week after week for a ye
       await testApp.http.post('/api/update-forex-news').set(bearer(admin)).send({}).expect(200);
       answers.push({ now: testApp.clock.now(), body: (await processed()).body });
     }
-  });
+    // A year of weekly loads: about 30 s alone, more on a busy machine.
+  }, 240_000);
   afterAll(() => testApp.close());
 
   /** Every event listed in the year, once, as last listed. */
