@@ -100,6 +100,11 @@ describe('admin and support API', () => {
     ['/api/admin/users', { filter: '{"passwordHash":"x"}' }, "Cannot filter by 'passwordHash'"],
     ['/api/admin/payments', { range: '[0,1000]' }, 'A page holds at most 100 records'],
     [
+      '/api/admin/audit',
+      { range: '[1e20,1e20]' },
+      'Range must be [first, last] with whole numbers from 0 to 9007199254740991, first ≤ last.',
+    ],
+    [
       '/api/admin/payments',
       { filter: '{"createdAt_gte":"yesterday"}' },
       'createdAt_gte must be a date such as 2026-11-01',

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { isWholeNumber, MAX_WHOLE_NUMBER } from './paging.js';
 
 /** react-admin's simple REST list parameters: sort=["field","ASC"], range=[0,24], filter={...}. */
 export interface ListQuery {
@@ -42,8 +43,10 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListRules)
   let range = { skip: 0, take: 25 };
   if (rangeValue !== undefined) {
     const [start, end] = Array.isArray(rangeValue) ? rangeValue : [];
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
-      throw new BadRequestException('range must be [first, last] with whole numbers, first ≤ last');
+    if (!isWholeNumber(start, 0) || !isWholeNumber(end, start)) {
+      throw new BadRequestException(
+        `range must be [first, last] with whole numbers from 0 to ${MAX_WHOLE_NUMBER}, first ≤ last`,
+      );
     }
     if (end - start + 1 > MAX_PAGE_SIZE) throw new BadRequestException(`A page holds at most ${MAX_PAGE_SIZE} records`);
     range = { skip: start, take: end - start + 1 };
