@@ -98,6 +98,9 @@ describe('admin and support API', () => {
   it.each([
     ['/api/admin/users', { sort: '["passwordHash","ASC"]' }, "Cannot sort by 'passwordHash'"],
     ['/api/admin/users', { filter: '{"passwordHash":"x"}' }, "Cannot filter by 'passwordHash'"],
+    ['/api/admin/audit', { filter: '{"targetId":[1,2]}' }, "The filter 'targetId' takes one value"],
+    ['/api/admin/audit', { filter: '{"targetType":{"a":1}}' }, "The filter 'targetType' takes one value"],
+    ['/api/admin/users', { filter: '{"id":[{"a":1}]}' }, "The filter 'id' takes a list of values such as [1, 2]."],
     ['/api/admin/payments', { range: '[0,1000]' }, 'A page holds at most 100 records'],
     [
       '/api/admin/audit',

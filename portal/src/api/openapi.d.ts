@@ -3056,7 +3056,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: targetType, targetId, actorId. */
+                /** @description JSON object; keys: targetType, targetId, actorId. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -3121,7 +3121,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: status, createdAt_gte, createdAt_lte, q, userId, plan. */
+                /** @description JSON object; keys: status, createdAt_gte, createdAt_lte, q, userId, plan. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -3308,7 +3308,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: isActive, planType, q. */
+                /** @description JSON object; keys: isActive, planType, q. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -3864,7 +3864,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: status, plan, q, userId. */
+                /** @description JSON object; keys: status, plan, q, userId. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -4229,7 +4229,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: q, role, subscriptionStatus, disabled, id. */
+                /** @description JSON object; keys: q, role, subscriptionStatus, disabled, id. Each takes one value (text, a number, true, false or null), except these, which take a list of them: id. */
                 filter?: string;
             };
             header?: never;

@@ -4,6 +4,7 @@ import { parseListQuery, type ListRules } from './list-query.js';
 const RULES: ListRules = {
   sortable: ['id', 'createdAt'],
   filterable: ['q', 'targetId', 'id'],
+  filterableAsList: ['id'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
 };
 
@@ -46,4 +47,29 @@ describe('parseListQuery', () => {
       'range must be [first, last] with whole numbers from 0 to 9007199254740991, first ≤ last',
     );
   });
+
+  it('takes one value for a filter, and a list of them where the rules say so', () => {
+    const filter = { q: 'ada', targetId: 7, id: [1, '2', null, true] };
+    expect(parseListQuery({ filter: JSON.stringify(filter) }, RULES).filter).toEqual(filter);
+    expect(parseListQuery({ filter: '{"q":null,"targetId":false}' }, RULES).filter).toEqual({
+      q: null,
+      targetId: false,
+    });
+  });
+
+  it.each(['{"a":1}', '{}', '[1,2]', '["x"]', '[[1]]', '[{"a":1}]'])(
+    'refuses %s where a filter takes one value',
+    (value) => {
+      expect(refusal({ filter: `{"targetId":${value}}` })).toBe(
+        "The filter 'targetId' takes one value: text, a number, true, false or null",
+      );
+    },
+  );
+
+  it.each(['1', '"1"', '{"a":1}', '[[1]]', '[{"a":1}]', '[1,[2]]'])(
+    'refuses %s where a filter takes a list of values',
+    (value) => {
+      expect(refusal({ filter: `{"id":${value}}` })).toBe("The filter 'id' takes a list of values such as [1, 2]");
+    },
+  );
 });

@@ -10,8 +10,16 @@ export interface ListQuery {
 
 export interface ListRules {
   sortable: readonly string[];
+  /** Each takes one value: text, a number, true, false or null. */
   filterable: readonly string[];
+  /** Of those, the ones that take a list of such values instead (react-admin's getMany sends {"id":[1,2]}). */
+  filterableAsList?: readonly string[];
   defaultSort: ListQuery['sort'];
+}
+
+/** A filter value a query can compare a column with; an array or object would reach the database as a value it cannot bind. */
+function isScalar(value: unknown): boolean {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
 export const MAX_PAGE_SIZE = 100;
@@ -56,11 +64,17 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListRules)
   if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue)) {
     throw new BadRequestException('filter must be a JSON object');
   }
-  for (const key of Object.keys(filterValue)) {
+  for (const [key, value] of Object.entries(filterValue)) {
     if (!rules.filterable.includes(key)) {
       throw new BadRequestException(
         `Cannot filter by '${key}'. Filterable fields: ${rules.filterable.join(', ') || 'none'}`,
       );
+    }
+    if (rules.filterableAsList?.includes(key)) {
+      if (!Array.isArray(value) || !value.every(isScalar))
+        throw new BadRequestException(`The filter '${key}' takes a list of values such as [1, 2]`);
+    } else if (!isScalar(value)) {
+      throw new BadRequestException(`The filter '${key}' takes one value: text, a number, true, false or null`);
     }
   }
   return { sort, range, filter: filterValue as Record<string, unknown> };
