@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { isWholeNumber, MAX_WHOLE_NUMBER } from './paging.js';
+import { assertWellFormedText } from './well-formed-text.js';
 
 /** react-admin's simple REST list parameters: sort=["field","ASC"], range=[0,24], filter={...}. */
 export interface ListQuery {
@@ -27,11 +28,15 @@ export const MAX_PAGE_SIZE = 100;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException(`${name} must be given once`);
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestException(`${name} must be JSON`);
   }
+  // JSON's \u escapes can spell in a query what its bytes could not.
+  assertWellFormedText(name, value);
+  return value;
 }
 
 /** Validates the list parameters against allow-lists; anything else is a 400 with a sentence. */
