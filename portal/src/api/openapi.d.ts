@@ -2786,25 +2786,6 @@ export interface components {
             /** @example https://example.com/hooks/signals */
             webhookUrl: string | null;
         };
-        UpdatePlanDto: {
-            /** @description 999 means unlimited */
-            accountLimit: number;
-            description: string;
-            displayOrder: number;
-            features: string[];
-            id?: number;
-            isActive: boolean;
-            isPopular: boolean;
-            monthlyPrice: number;
-            name: string;
-            /** @enum {string} */
-            planType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
-            /** @description How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent. */
-            signalDelayMinutes?: number;
-            yearlyPrice: number;
-            /** @description Ignored: computed from monthlyPrice and yearlyPrice */
-            yearlySaving?: Record<string, never>;
-        };
         UpdateProfileDto: {
             firstName?: string;
             lastName?: string;
@@ -3608,7 +3589,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePlanDto"];
+                "application/json": components["schemas"]["SavePlanDto"];
             };
         };
         responses: {
