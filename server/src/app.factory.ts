@@ -16,6 +16,7 @@ import { rejectDeepBodies } from './common/body-shape.js';
 import { answerClientErrorsWithJson } from './common/client-errors.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
+import { rejectMalformedText } from './common/well-formed-text.js';
 import { headersSetBy, HotPath } from './hot-path/hot-path.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { servePortal } from './portal/serve-portal.js';
@@ -70,6 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.use(rejectDeepBodies);
+  app.use(rejectMalformedText);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

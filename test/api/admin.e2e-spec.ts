@@ -98,7 +98,15 @@ describe('admin and support API', () => {
   it.each([
     ['/api/admin/users', { sort: '["passwordHash","ASC"]' }, "Cannot sort by 'passwordHash'"],
     ['/api/admin/users', { filter: '{"passwordHash":"x"}' }, "Cannot filter by 'passwordHash'"],
+    ['/api/admin/audit', { filter: '{"targetId":[1,2]}' }, "The filter 'targetId' takes one value"],
+    ['/api/admin/audit', { filter: '{"targetType":{"a":1}}' }, "The filter 'targetType' takes one value"],
+    ['/api/admin/users', { filter: '{"id":[{"a":1}]}' }, "The filter 'id' takes a list of values such as [1, 2]."],
     ['/api/admin/payments', { range: '[0,1000]' }, 'A page holds at most 100 records'],
+    [
+      '/api/admin/audit',
+      { range: '[1e20,1e20]' },
+      'Range must be [first, last] with whole numbers from 0 to 9007199254740991, first ≤ last.',
+    ],
     [
       '/api/admin/payments',
       { filter: '{"createdAt_gte":"yesterday"}' },
@@ -110,7 +118,7 @@ describe('admin and support API', () => {
     expect(response.body.message).toContain(message);
   });
 
-  it('edits a user, records who changed what, and refuses unknown fields', async () => {
+  it('edits a user, records who changed what, ignores the read-only fields and refuses unknown ones', async () => {
     const target = await signUp(testApp.http);
     const updated = await testApp.http
       .put(`/api/admin/users/${target.user.id}`)
@@ -118,11 +126,19 @@ describe('admin and support API', () => {
       .send({ firstName: ' Grace ', role: 'support' })
       .expect(200);
     expect(updated.body).toMatchObject({ firstName: 'Grace', role: 'support' });
-    await testApp.http
+    // The record's e-mail is read-only: sent back (changed or not) it is ignored, never saved.
+    const ignored = await testApp.http
       .put(`/api/admin/users/${target.user.id}`)
       .set(bearer(admin.accessToken))
       .send({ email: 'new@example.com' })
+      .expect(200);
+    expect(ignored.body.email).toBe(target.email);
+    const unknown = await testApp.http
+      .put(`/api/admin/users/${target.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ passwordHash: 'x' })
       .expect(400);
+    expect(unknown.body.message).toBe("Unknown field 'passwordHash'.");
     const audit = await testApp.http
       .get('/api/admin/audit')
       .query({ filter: JSON.stringify({ targetType: 'user', targetId: target.user.id }) })
@@ -269,5 +285,62 @@ describe('admin and support API', () => {
       .query({ filter: JSON.stringify({ targetType: 'plan', targetId: basic.id }) })
       .set(bearer(admin.accessToken));
     expect(audit.body[0]).toMatchObject({ action: 'plan.update', details: { monthlyPrice: [29, 31] } });
+  });
+
+  /** The audit entries of one record, newest first. */
+  const auditOf = async ({ targetType, targetId }: { targetType: string; targetId: number }) =>
+    (
+      await testApp.http
+        .get('/api/admin/audit')
+        .query({ filter: JSON.stringify({ targetType, targetId }) })
+        .set(bearer(admin.accessToken))
+        .expect(200)
+    ).body as unknown[];
+
+  it('takes back every record react-admin edits exactly as it was read, and changes nothing', async () => {
+    const records = [
+      ...(await testApp.http.get('/api/admin/plans').set(bearer(admin.accessToken)).expect(200)).body.map(
+        (plan: { id: number }) => ({
+          path: `/api/admin/plans/${plan.id}`,
+          target: { targetType: 'plan', targetId: plan.id },
+        }),
+      ),
+      { path: `/api/admin/users/${trader.user.id}`, target: { targetType: 'user', targetId: trader.user.id } },
+      { path: `/api/admin/users/${support.user.id}`, target: { targetType: 'user', targetId: support.user.id } },
+      { path: '/api/admin/settings/security', target: null },
+    ];
+    for (const { path, target } of records) {
+      const read = await testApp.http.get(path).set(bearer(admin.accessToken)).expect(200);
+      const audited = target ? await auditOf(target) : [];
+      const written = await testApp.http.put(path).set(bearer(admin.accessToken)).send(read.body);
+      expect([path, written.status, written.body]).toEqual([path, 200, read.body]);
+      expect((await testApp.http.get(path).set(bearer(admin.accessToken))).body).toEqual(read.body);
+      if (target) expect([path, await auditOf(target)]).toEqual([path, audited]);
+    }
+  });
+
+  it('creates a plan from a record it read, ignoring the read-only id and yearly saving', async () => {
+    const plans = await testApp.http.get('/api/admin/plans').set(bearer(admin.accessToken)).expect(200);
+    const pro = plans.body.find((plan: { planType: string }) => plan.planType === 'PRO');
+    // The same record again is refused for its type, not for its read-only fields.
+    const again = await testApp.http.post('/api/admin/plans').set(bearer(admin.accessToken)).send(pro).expect(409);
+    expect(again.body.message).toMatch(/^The PRO plan already exists/);
+
+    await testApp.dataSource.query("DELETE FROM plans WHERE planType = 'TRIAL'");
+    const created = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(admin.accessToken))
+      .send({
+        ...pro,
+        planType: 'TRIAL',
+        monthlyPrice: 10,
+        yearlyPrice: 120,
+        yearlySaving: { amount: 99, percent: 99 },
+      })
+      .expect(200);
+    expect(created.body).toMatchObject({ planType: 'TRIAL', monthlyPrice: 10, yearlySaving: null });
+    expect(created.body.id).not.toBe(pro.id);
+    const [{ count }] = await testApp.dataSource.query('SELECT COUNT(*) AS count FROM plans WHERE id = ?', [pro.id]);
+    expect(Number(count)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type request from 'supertest';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { User } from '../../server/src/users/user.entity.js';
 import { activateSubscription } from '../support/subscriptions.js';
@@ -12,6 +13,10 @@ import { bearer, signUp } from '../support/users.js';
  * collection each path belongs to), so that hostile bodies and queries reach the handlers
  * behind the id checks. Nothing may answer 5xx; every 4xx is JSON with a sentence; no answer may
  * carry a stack trace, SQL, a password hash or another caller's token. Fixed seed, bounded cases.
+ * Then the classes an outside run once turned into 500s, on every field and query parameter of the
+ * contract, each of which must be refused with a 4xx and a sentence: half of a surrogate pair in
+ * any text, numbers beyond 2^53 or written with an exponent where a page or range is asked for,
+ * and arrays or objects where a list filter takes one value.
  */
 const SEED = 20_261_122;
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 6);
@@ -32,10 +37,13 @@ const hostileScalar = fc.oneof(
     '\u202e\u0000',
     "' OR 1=1 --",
     '"; DROP TABLE users; --',
+    '\ud800',
+    'a\udc00b',
+    'trader\ud83d@example.com',
   ),
-  fc.constantFrom('x'.repeat(20_000), '9'.repeat(400), '-1', '0', '1e400', 'NaN', 'true', 'null', '[]', '{}'),
+  fc.constantFrom('x'.repeat(20_000), '9'.repeat(400), '-1', '0', '1e400', '1e20', 'NaN', 'true', 'null', '[]', '{}'),
   fc.integer(),
-  fc.constantFrom(-1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 0.1, -0),
+  fc.constantFrom(-1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, 1e20, 1e300, 1e308, -1e308, 0.1, -0),
   fc.double({ noNaN: true }),
   fc.boolean(),
   fc.constant(null),
@@ -61,11 +69,19 @@ const rawBodies = fc.constantFrom(
   '{"email":"\\u0000@example.com","password":"\\u0000\\u0000\\u0000\\u0000\\u0000\\u0000\\u0000\\u0000"}',
 );
 
+/** A body field or query parameter, with the kind of value the contract gives it. */
+interface Field {
+  name: string;
+  kind: 'text' | 'number' | 'boolean' | 'list';
+}
+
 interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  bodyFields: string[];
-  queryNames: string[];
+  bodyFields: Field[];
+  query: Field[];
+  /** A react-admin list's filter keys, and those of them that take a list (from the filter's description). */
+  filters: { keys: string[]; lists: string[] } | null;
 }
 
 interface Case {
@@ -109,16 +125,23 @@ function caseFor(operation: Operation, realIds: string[]): fc.Arbitrary<Case> {
     realIds.length > 0
       ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...realIds) }, { weight: 1, arbitrary: hostileParam })
       : hostileParam;
-  const queryNames = [...operation.queryNames, 'sort', 'range', 'filter'];
+  const queryNames = [...operation.query.map((field) => field.name), 'sort', 'range', 'filter'];
   const queryValue = fc.oneof(
     hostileScalar.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
     fc.constantFrom(
       '["id","DROP"]',
       '["__proto__","ASC"]',
+      '["\\ud800","ASC"]',
       '[0,1e20]',
+      '[1e20,1e20]',
+      '[9007199254740993,9007199254740993]',
       '[-5,-1]',
       '{"__proto__":{"a":1}}',
       '{"q":1}',
+      '{"q":"\\ud800"}',
+      '{"id":[{"a":1}]}',
+      '{"targetId":[1,2]}',
+      '{"status":{"a":1}}',
       '{',
     ),
   );
@@ -130,7 +153,7 @@ function caseFor(operation: Operation, realIds: string[]): fc.Arbitrary<Case> {
 }
 
 function bodyFor(operation: Operation): fc.Arbitrary<string | undefined> {
-  const fields = [...operation.bodyFields, '__proto__', 'constructor', 'role', 'id'];
+  const fields = [...operation.bodyFields.map((field) => field.name), '__proto__', 'constructor', 'role', 'id'];
   const objectBody = fc
     .dictionary(fc.constantFrom(...fields), hostileValue, { maxKeys: 5 })
     .map((record) => JSON.stringify(record));
@@ -139,6 +162,97 @@ function bodyFor(operation: Operation): fc.Arbitrary<string | undefined> {
     { weight: 2, arbitrary: rawBodies },
     { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
   );
+}
+
+/**
+ * A query string as a client writes it. Half of a surrogate pair goes out as the bytes UTF-8
+ * would give it if it were a character (\ud800 as %ED%A0%80): all a URL can carry of it.
+ */
+function queryString(query: Record<string, string>): string {
+  const encode = (text: string) =>
+    [...text]
+      .map((char) => {
+        const code = char.codePointAt(0)!;
+        if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
+      })
+      .join('');
+  const pairs = Object.entries(query).map(([name, value]) => `${encode(name)}=${encode(value)}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/** Half of a surrogate pair, alone or in an address: sign-in and sign-up once answered these 500. */
+const LONE_SURROGATES = ['\ud800', 'a\udc00b', 'trader\ud83d@example.com', '\udfff@example.com'];
+/** Beyond 2^53 (where JSON and query numbers stop being exact) or written with an exponent. */
+const HUGE_NUMBERS = ['1e20', '1e300', '9007199254740993', '9007199254740992', '1E21'];
+/** What a filter key that takes one value must refuse; a key that takes a list refuses the first three only. */
+const NOT_SCALARS = ['{"a":1}', '[[1]]', '[{"a":1}]', '[1,2]', '["x"]', '{}'];
+/** The roles the classes are sent as: nobody, a paying trader, and the admin who reaches every handler. */
+const CLASS_ROLES = ['guest', 'subscriber', 'admin'] as const;
+
+interface ClassCase {
+  label: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: string;
+}
+
+/** The classes for one operation, with real ids in the path so that the handlers are reached. */
+function classCases(operation: Operation, realIds: string[]): ClassCase[] {
+  const withIds = operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(realIds[0] ?? '1'));
+  const cases: ClassCase[] = [];
+  if (operation.path.includes('{'))
+    for (const text of LONE_SURROGATES)
+      cases.push({
+        label: `path parameter ${JSON.stringify(text)}`,
+        path: operation.path.replace(/\{[^}]+\}/g, () => queryString({ x: text }).slice(3)),
+      });
+  if (operation.method !== 'get' && operation.method !== 'delete')
+    for (const field of operation.bodyFields) {
+      if (field.kind === 'number')
+        for (const number of HUGE_NUMBERS)
+          cases.push({ label: `body ${field.name} ${number}`, path: withIds, body: `{"${field.name}":${number}}` });
+      else if (field.kind !== 'boolean')
+        for (const text of LONE_SURROGATES)
+          cases.push({
+            label: `body ${field.name} ${JSON.stringify(text)}`,
+            path: withIds,
+            body: JSON.stringify({ [field.name]: field.kind === 'list' ? [text] : text }),
+          });
+    }
+  for (const field of operation.query) {
+    const values = field.kind === 'number' ? HUGE_NUMBERS : LONE_SURROGATES;
+    for (const value of values)
+      cases.push({
+        label: `query ${field.name} ${JSON.stringify(value)}`,
+        path: withIds,
+        query: { [field.name]: value },
+      });
+  }
+  if (operation.filters) {
+    for (const number of HUGE_NUMBERS)
+      for (const range of [`[${number},${number}]`, `[0,${number}]`])
+        cases.push({ label: `range ${range}`, path: withIds, query: { range } });
+    for (const text of LONE_SURROGATES) {
+      cases.push({
+        label: `sort ${JSON.stringify(text)}`,
+        path: withIds,
+        query: { sort: JSON.stringify([text, 'ASC']) },
+      });
+      for (const key of operation.filters.keys)
+        cases.push({
+          label: `filter ${key} ${JSON.stringify(text)}`,
+          path: withIds,
+          query: { filter: JSON.stringify({ [key]: text }) },
+        });
+    }
+    for (const key of operation.filters.keys)
+      for (const value of operation.filters.lists.includes(key) ? NOT_SCALARS.slice(0, 3) : NOT_SCALARS)
+        cases.push({ label: `filter ${key} ${value}`, path: withIds, query: { filter: `{"${key}":${value}}` } });
+  }
+  return cases;
 }
 
 /** What no answer may show: stack frames, SQL, driver errors, password hashes. */
@@ -215,25 +329,41 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     const callers = new Set([trader.user.id, subscriber.user.id, support.user.id]);
 
     const document = (await testApp.http.get('/api/docs-json').expect(200)).body;
-    const schemas = document.components?.schemas ?? {};
-    const propertiesOf = (schema: { $ref?: string; properties?: object } | undefined): string[] => {
-      const resolved = schema?.$ref ? schemas[schema.$ref.split('/').pop()!] : schema;
-      return Object.keys(resolved?.properties ?? {});
+    type Schema = { $ref?: string; type?: string; enum?: unknown[]; properties?: Record<string, Schema> };
+    const schemas: Record<string, Schema> = document.components?.schemas ?? {};
+    const resolve = (schema: Schema | undefined) => (schema?.$ref ? schemas[schema.$ref.split('/').pop()!] : schema);
+    const kindOf = (schema: Schema | undefined): Field['kind'] => {
+      const resolved = resolve(schema);
+      if (resolved?.enum) return 'text';
+      if (resolved?.type === 'number' || resolved?.type === 'integer') return 'number';
+      if (resolved?.type === 'boolean') return 'boolean';
+      return resolved?.type === 'array' ? 'list' : 'text';
     };
     for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths)) {
       for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
         const spec = item[method] as
           | {
-              parameters?: Array<{ in: string; name: string }>;
-              requestBody?: { content?: Record<string, { schema?: object }> };
+              parameters?: Array<{ in: string; name: string; schema?: Schema; description?: string }>;
+              requestBody?: { content?: Record<string, { schema?: Schema }> };
             }
           | undefined;
         if (!spec) continue;
+        const query = (spec.parameters ?? []).filter((parameter) => parameter.in === 'query');
+        const filter = query.find((parameter) => parameter.name === 'filter')?.description ?? '';
+        const keys = /keys: ([^.]*)\./.exec(filter)?.[1].split(', ') ?? [];
+        if (filter && keys.length === 0) throw new Error(`No filter keys in the description of ${method} ${path}`);
         operations.push({
           method,
           path,
-          bodyFields: propertiesOf(spec.requestBody?.content?.['application/json']?.schema),
-          queryNames: (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map((p) => p.name),
+          bodyFields: Object.entries(
+            resolve(spec.requestBody?.content?.['application/json']?.schema)?.properties ?? {},
+          ).map(([name, schema]) => ({ name, kind: kindOf(schema) })),
+          query: query
+            .filter((parameter) => !['sort', 'range', 'filter'].includes(parameter.name))
+            .map((parameter) => ({ name: parameter.name, kind: kindOf(parameter.schema) })),
+          filters: filter
+            ? { keys, lists: /take a list of them: ([^.]*)\./.exec(filter)?.[1].split(', ') ?? [] }
+            : null,
         });
       }
     }
@@ -261,6 +391,29 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   });
   afterAll(() => testApp.close());
 
+  /** What is wrong with an answer: a 5xx, a 4xx without a sentence, a leak, another caller's token. */
+  function problemsOf(answer: request.Response, role: Role, describeRequest: () => string): string[] {
+    const problems: string[] = [];
+    const text = answer.text ?? '';
+    const describe = () => `${describeRequest()} → ${answer.status} ${text.slice(0, 300)}`;
+    if (answer.status >= 500) problems.push(`5xx: ${describe()}`);
+    if (answer.status >= 400 && answer.status < 500) {
+      const message = (answer.body as { message?: unknown })?.message;
+      if (
+        !/json/.test(String(answer.headers['content-type'])) ||
+        typeof message !== 'string' ||
+        !/\w.*[.!?]$/.test(message)
+      )
+        problems.push(`4xx without a sentence: ${describe()}`);
+    }
+    const leak = LEAKS.find((pattern) => pattern.test(text));
+    if (leak) problems.push(`leak ${leak}: ${describe()}`);
+    for (const other of ROLES)
+      if (other !== role && tokens[other] && text.includes(tokens[other]!))
+        problems.push(`${other}'s token: ${describe()}`);
+    return problems;
+  }
+
   it('answers no 5xx, every 4xx as JSON with a sentence, and leaks nothing', async () => {
     const failures: string[] = [];
     let tried = 0;
@@ -278,7 +431,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
             values.push(hostile.params[param++ % 3]);
             return encodeURIComponent(values.at(-1)!);
           });
-          let call = testApp.http[operation.method](path).query(hostile.query);
+          let call = testApp.http[operation.method](path + queryString(hostile.query));
           if (tokens[role]) call = call.set(bearer(tokens[role]!));
           if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
           const answer = await call;
@@ -287,24 +440,12 @@ describe('hostile input on every operation of the OpenAPI document', () => {
             withRealIds += 1;
             if (![401, 403, 404].includes(answer.status)) reached.add(`${operation.method} ${operation.path}`);
           }
-          const text = answer.text ?? '';
-          const describe = () =>
-            `${operation.method.toUpperCase()} ${path.slice(0, 120)} as ${role}, query ${JSON.stringify(hostile.query).slice(0, 200)}, body ${String(hostile.body).slice(0, 200)} → ${answer.status} ${text.slice(0, 300)}`;
-          if (answer.status >= 500) failures.push(`5xx: ${describe()}`);
-          if (answer.status >= 400 && answer.status < 500) {
-            const message = (answer.body as { message?: unknown })?.message;
-            if (
-              !/json/.test(String(answer.headers['content-type'])) ||
-              typeof message !== 'string' ||
-              !/\w.*[.!?]$/.test(message)
-            )
-              failures.push(`4xx without a sentence: ${describe()}`);
-          }
-          const leak = LEAKS.find((pattern) => pattern.test(text));
-          if (leak) failures.push(`leak ${leak}: ${describe()}`);
-          for (const other of ROLES)
-            if (other !== role && tokens[other] && text.includes(tokens[other]!))
-              failures.push(`${other}'s token: ${describe()}`);
+          failures.push(
+            ...problemsOf(answer, role, () => {
+              const query = JSON.stringify(hostile.query).slice(0, 200);
+              return `${operation.method.toUpperCase()} ${path.slice(0, 120)} as ${role}, query ${query}, body ${String(hostile.body).slice(0, 200)}`;
+            }),
+          );
         }
       }
     }
@@ -317,5 +458,30 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(withParameters.filter((operation) => !reached.has(operation))).toEqual([]);
+  }, 600_000);
+
+  it('refuses each class an outside run turned into a 500, on every field and query parameter, with a 4xx and a sentence', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const operation of operations) {
+      for (const hostile of classCases(operation, realIds.get(operation.path) ?? [])) {
+        for (const role of CLASS_ROLES) {
+          const path = hostile.path + queryString(hostile.query ?? {});
+          let call = testApp.http[operation.method](path);
+          if (tokens[role]) call = call.set(bearer(tokens[role]!));
+          if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
+          const answer = await call;
+          tried += 1;
+          const describe = () => `${operation.method.toUpperCase()} ${operation.path} ${hostile.label} as ${role}`;
+          failures.push(...problemsOf(answer, role, describe));
+          // The admin passes every guard, so a refusal there is the handler's or the edge's, not the guard's.
+          const expected = role === 'admin' ? [400] : [400, 401, 403];
+          if (!expected.includes(answer.status))
+            failures.push(`not refused: ${describe()} → ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(`Hostile-input classes: ${tried} requests; ${failures.length} failures`);
+    expect(failures.slice(0, 30)).toEqual([]);
   }, 600_000);
 });

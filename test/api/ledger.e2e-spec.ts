@@ -148,10 +148,14 @@ describe('signal ledger API', () => {
   });
 
   it('refuses a page it cannot serve, with a sentence', async () => {
-    const wholeFromZero = 'After must be a whole number from 0: the last sequence you have (0 for the first page).';
+    const wholeFromZero =
+      'After must be a whole number from 0 to 9007199254740991: the last sequence you have (0 for the first page).';
     const cases: [string, string][] = [
       ['after=-1', wholeFromZero],
       ['after=two', wholeFromZero],
+      ['after=1e20', wholeFromZero],
+      ['after=9007199254740993', wholeFromZero],
+      ['limit=1e300', 'Limit must be a whole number from 1 to 1000.'],
       ['limit=0', 'Limit must be a whole number from 1 to 1000.'],
       ['limit=1001', 'Limit must be a whole number from 1 to 1000.'],
       ['limit=2.5', 'Limit must be a whole number from 1 to 1000.'],
@@ -161,6 +165,9 @@ describe('signal ledger API', () => {
       const response = await testApp.http.get(`/api/signals/ledger?${query}`).expect(400);
       expect(response.body.message).toBe(message);
     }
+    // The largest sequence a number holds exactly is still a page: an empty one.
+    const last = await testApp.http.get('/api/signals/ledger?after=9007199254740991').expect(200);
+    expect(last.body).toEqual({ entries: [], nextAfter: null });
   });
 
   it('shows each closed signal’s hash in the public history, and in the signal’s detail', async () => {

@@ -203,7 +203,9 @@ describe('track record API', () => {
         ['category=Forex', 'category must be one of Major, Minor, Metals, Indices, Crypto, Exotic, Other'],
         ['outcome=OPEN', 'outcome must be one of WIN, LOSS, EXPIRED'],
         ['pageSize=500', 'pageSize must be a whole number from 1 to 100'],
-        ['page=0', 'page must be a whole number from 1'],
+        ['page=0', 'page must be a whole number from 1 to 9007199254740991'],
+        ['page=1e20', 'page must be a whole number from 1 to 9007199254740991'],
+        ['page=9007199254740993', 'page must be a whole number from 1 to 9007199254740991'],
         ['from=yesterday', 'from must be a date such as 2026-11-01 or 2026-11-01T00:00:00Z'],
         ['sort=id', "Unknown field 'sort'."],
       ];

@@ -7,7 +7,7 @@ import { httpClient } from './httpClient';
 const API = '/api/admin';
 const base = simpleRestProvider(API, httpClient);
 
-/** Only what the form changed: the API refuses fields it does not let an admin edit. */
+/** Only what the form changed, so that saving one field never writes back another that changed meanwhile. */
 function changedFields(
   data: Record<string, unknown>,
   previous: Record<string, unknown> | undefined,

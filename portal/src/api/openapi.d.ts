@@ -2788,25 +2788,6 @@ export interface components {
             /** @example https://example.com/hooks/signals */
             webhookUrl: string | null;
         };
-        UpdatePlanDto: {
-            /** @description 999 means unlimited */
-            accountLimit: number;
-            description: string;
-            displayOrder: number;
-            features: string[];
-            id?: number;
-            isActive: boolean;
-            isPopular: boolean;
-            monthlyPrice: number;
-            name: string;
-            /** @enum {string} */
-            planType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
-            /** @description How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent. */
-            signalDelayMinutes?: number;
-            yearlyPrice: number;
-            /** @description Ignored: computed from monthlyPrice and yearlyPrice */
-            yearlySaving?: Record<string, never>;
-        };
         UpdateProfileDto: {
             firstName?: string;
             lastName?: string;
@@ -3058,7 +3039,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: targetType, targetId, actorId. */
+                /** @description JSON object; keys: targetType, targetId, actorId. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -3123,7 +3104,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: status, createdAt_gte, createdAt_lte, q, userId, plan. */
+                /** @description JSON object; keys: status, createdAt_gte, createdAt_lte, q, userId, plan. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -3310,7 +3291,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: isActive, planType, q. */
+                /** @description JSON object; keys: isActive, planType, q. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -3610,7 +3591,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePlanDto"];
+                "application/json": components["schemas"]["SavePlanDto"];
             };
         };
         responses: {
@@ -3866,7 +3847,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: status, plan, q, userId. */
+                /** @description JSON object; keys: status, plan, q, userId. Each takes one value (text, a number, true, false or null). */
                 filter?: string;
             };
             header?: never;
@@ -4231,7 +4212,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON [first, last], zero-based and inclusive; at most 100 records. Default [0,24]. */
                 range?: string;
-                /** @description JSON object; keys: q, role, subscriptionStatus, disabled, id. */
+                /** @description JSON object; keys: q, role, subscriptionStatus, disabled, id. Each takes one value (text, a number, true, false or null), except these, which take a list of them: id. */
                 filter?: string;
             };
             header?: never;

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import {
   BadGatewayException,
+  BadRequestException,
   InternalServerErrorException,
   Logger,
   ServiceUnavailableException,
@@ -8,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { HttpErrorFilter, type ErrorBody } from './http-error.filter.js';
 
-function answerTo(exception: unknown): { status: number; body: ErrorBody } {
+function answerTo(exception: unknown, connection = { destroyed: false }): { status: number; body: ErrorBody } {
   const sent: { status: number; body: ErrorBody } = { status: 0, body: {} as ErrorBody };
   const response = {
     headersSent: false,
@@ -20,7 +21,7 @@ function answerTo(exception: unknown): { status: number; body: ErrorBody } {
       sent.body = body;
     },
   };
-  const request = { method: 'POST', originalUrl: '/api/news/scrape' };
+  const request = { method: 'POST', originalUrl: '/api/news/scrape', destroyed: false, socket: connection };
   const host = {
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
   } as unknown as ArgumentsHost;
@@ -63,5 +64,38 @@ describe('HttpErrorFilter on 5xx', () => {
       });
     }
     expect(Logger.prototype.error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('HttpErrorFilter on a client that went away', () => {
+  beforeEach(() => {
+    for (const level of ['error', 'warn', 'debug'] as const)
+      jest.spyOn(Logger.prototype, level).mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** What express's sendFile and body-parser pass on when the connection closes under them. */
+  const aborts = () => [
+    Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }),
+    Object.assign(new Error('request aborted'), { code: 'ECONNABORTED', type: 'request.aborted', status: 400 }),
+    new BadRequestException('request aborted', {
+      cause: Object.assign(new Error('request aborted'), { type: 'request.aborted' }),
+    }),
+  ];
+
+  it('logs a transfer the client left at debug level, and answers nobody', () => {
+    for (const exception of aborts()) expect(answerTo(exception, { destroyed: true }).status).toBe(0);
+    expect(Logger.prototype.debug).toHaveBeenCalledTimes(3);
+    expect(Logger.prototype.debug).toHaveBeenCalledWith('POST /api/news/scrape: the client went away mid-request');
+    expect(Logger.prototype.error).not.toHaveBeenCalled();
+    expect(Logger.prototype.warn).not.toHaveBeenCalled();
+  });
+
+  it('still treats the same codes as errors while the client is connected', () => {
+    const [sendFile, bodyParser] = aborts();
+    expect(answerTo(sendFile).status).toBe(500);
+    expect(answerTo(bodyParser).status).toBe(400);
+    expect(Logger.prototype.error).toHaveBeenCalledTimes(1);
+    expect(Logger.prototype.debug).not.toHaveBeenCalled();
   });
 });

@@ -27,6 +27,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
+    if (isClientAbort(exception, request)) {
+      // Nobody is left to answer, and nothing went wrong on our side: a tab was closed or left mid-transfer.
+      this.logger.debug(`${request.method} ${request.originalUrl.split('?')[0]}: the client went away mid-request`);
+      return;
+    }
     const statusCode = statusOf(exception);
     const message = messageOf(exception, statusCode, request);
     if (isUpstreamFailure(exception, statusCode))
@@ -37,6 +42,18 @@ export class HttpErrorFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
   }
+}
+
+/**
+ * The client closed the connection before the exchange ended: body-parser's "request aborted"
+ * (a body that stopped arriving) or express's "Request aborted" from sendFile (a download left
+ * before it began). The same codes from anything else, with the client still there, are errors.
+ */
+function isClientAbort(exception: unknown, request: Request): boolean {
+  const original = exception instanceof HttpException ? (exception.cause ?? exception) : exception;
+  const { code, type } = (original ?? {}) as { code?: unknown; type?: unknown };
+  const aborted = type === 'request.aborted' || code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return aborted && (request.destroyed || request.socket?.destroyed === true);
 }
 
 const DATABASE_DOWN = 'The database is not answering right now. Please try again in a moment.';

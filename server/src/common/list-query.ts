@@ -1,4 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
+import { isWholeNumber, MAX_WHOLE_NUMBER } from './paging.js';
+import { assertWellFormedText } from './well-formed-text.js';
 
 /** react-admin's simple REST list parameters: sort=["field","ASC"], range=[0,24], filter={...}. */
 export interface ListQuery {
@@ -9,8 +11,16 @@ export interface ListQuery {
 
 export interface ListRules {
   sortable: readonly string[];
+  /** Each takes one value: text, a number, true, false or null. */
   filterable: readonly string[];
+  /** Of those, the ones that take a list of such values instead (react-admin's getMany sends {"id":[1,2]}). */
+  filterableAsList?: readonly string[];
   defaultSort: ListQuery['sort'];
+}
+
+/** A filter value a query can compare a column with; an array or object would reach the database as a value it cannot bind. */
+function isScalar(value: unknown): boolean {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
 export const MAX_PAGE_SIZE = 100;
@@ -18,11 +28,15 @@ export const MAX_PAGE_SIZE = 100;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException(`${name} must be given once`);
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestException(`${name} must be JSON`);
   }
+  // JSON's \u escapes can spell in a query what its bytes could not.
+  assertWellFormedText(name, value);
+  return value;
 }
 
 /** Validates the list parameters against allow-lists; anything else is a 400 with a sentence. */
@@ -42,8 +56,10 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListRules)
   let range = { skip: 0, take: 25 };
   if (rangeValue !== undefined) {
     const [start, end] = Array.isArray(rangeValue) ? rangeValue : [];
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
-      throw new BadRequestException('range must be [first, last] with whole numbers, first ≤ last');
+    if (!isWholeNumber(start, 0) || !isWholeNumber(end, start)) {
+      throw new BadRequestException(
+        `range must be [first, last] with whole numbers from 0 to ${MAX_WHOLE_NUMBER}, first ≤ last`,
+      );
     }
     if (end - start + 1 > MAX_PAGE_SIZE) throw new BadRequestException(`A page holds at most ${MAX_PAGE_SIZE} records`);
     range = { skip: start, take: end - start + 1 };
@@ -53,11 +69,17 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListRules)
   if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue)) {
     throw new BadRequestException('filter must be a JSON object');
   }
-  for (const key of Object.keys(filterValue)) {
+  for (const [key, value] of Object.entries(filterValue)) {
     if (!rules.filterable.includes(key)) {
       throw new BadRequestException(
         `Cannot filter by '${key}'. Filterable fields: ${rules.filterable.join(', ') || 'none'}`,
       );
+    }
+    if (rules.filterableAsList?.includes(key)) {
+      if (!Array.isArray(value) || !value.every(isScalar))
+        throw new BadRequestException(`The filter '${key}' takes a list of values such as [1, 2]`);
+    } else if (!isScalar(value)) {
+      throw new BadRequestException(`The filter '${key}' takes one value: text, a number, true, false or null`);
     }
   }
   return { sort, range, filter: filterValue as Record<string, unknown> };

@@ -9,6 +9,9 @@ import { MAX_PAGE_SIZE, type ListRules } from '../common/list-query.js';
 export function ApiList(resource: string, item: Type<unknown>, rules: ListRules) {
   const sortable = rules.sortable.join(', ');
   const filterable = rules.filterable.join(', ') || 'none';
+  const lists = rules.filterableAsList?.length
+    ? `, except these, which take a list of them: ${rules.filterableAsList.join(', ')}`
+    : '';
   return applyDecorators(
     ApiQuery({
       name: 'sort',
@@ -28,7 +31,7 @@ export function ApiList(resource: string, item: Type<unknown>, rules: ListRules)
       name: 'filter',
       required: false,
       type: String,
-      description: `JSON object; keys: ${filterable}.`,
+      description: `JSON object; keys: ${filterable}. Each takes one value (text, a number, true, false or null)${lists}.`,
       example: '{}',
     }),
     ApiOkResponse({

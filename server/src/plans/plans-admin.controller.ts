@@ -5,7 +5,7 @@ import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
-import { SavePlanDto, UpdatePlanDto } from './dto/save-plan.dto.js';
+import { SavePlanDto } from './dto/save-plan.dto.js';
 import { AdminPlanDto } from './plan.dto.js';
 import { PLAN_LIST_RULES, PlansService } from './plans.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
@@ -58,7 +58,7 @@ export class PlansAdminController {
   update(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
-    @Body() plan: UpdatePlanDto,
+    @Body() plan: SavePlanDto,
   ): Promise<AdminPlanDto> {
     return this.plans.update(actor, id, plan);
   }

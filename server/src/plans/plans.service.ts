@@ -140,14 +140,17 @@ export class PlansService implements OnApplicationBootstrap {
 
   private async write(actor: AuthUser, plan: Plan, input: SavePlanDto): Promise<AdminPlanDto> {
     const before = plan.id ? toAdminPlanDto(plan) : null;
+    const { id: _id, ...after } = toAdminPlanDto(this.apply(plan, input));
+    const diff = changes(before ?? {}, after);
+    // A record sent back as it was read (react-admin saves the whole form) changes nothing and is not audited.
+    if (before && Object.keys(diff).length === 0) return before;
     const saved = await this.plans.manager.transaction(async (manager) => {
-      const stored = await manager.getRepository(Plan).save(this.apply(plan, input));
-      const { id: _id, ...after } = toAdminPlanDto(stored);
+      const stored = await manager.getRepository(Plan).save(plan);
       await this.audit.record(
         actor,
         before ? 'plan.update' : 'plan.create',
         { type: 'plan', id: stored.id },
-        changes(before ?? {}, after),
+        diff,
         manager,
       );
       return stored;

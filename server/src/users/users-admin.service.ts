@@ -56,6 +56,7 @@ type WithSubscription = User & { subscription?: Subscription | null; plan?: Plan
 export const USER_LIST_RULES: ListRules = {
   sortable: ['id', 'email', 'role', 'createdAt', 'lastName'],
   filterable: ['q', 'role', 'subscriptionStatus', 'disabled', 'id'],
+  filterableAsList: ['id'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
 };
 

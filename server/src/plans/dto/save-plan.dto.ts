@@ -9,13 +9,14 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
+import { ReadOnlyFields } from '../../common/read-only-fields.js';
+import type { AdminPlanDto } from '../plan.dto.js';
 import { PLAN_TYPES, type PlanType } from '../plan.entity.js';
 
 // Checks run from the bottom up; the first failure is the message.
@@ -34,7 +35,12 @@ const Price = (field: string) =>
     Max(1_000_000, { message: `${field} must be at most 1000000` }),
   );
 
-/** The whole admin plan (spec section 3, Admin plan); prices arrive as numbers or numeric strings. */
+/**
+ * The whole admin plan (spec section 3, Admin plan), for POST and PUT; prices arrive as numbers or
+ * numeric strings. The record's id (the path names the plan) and its yearly saving (computed from
+ * the prices) are read-only: sent back with the record, they are ignored.
+ */
+@ReadOnlyFields<AdminPlanDto, SavePlanDto>({ id: true, yearlySaving: true })
 export class SavePlanDto {
   @ApiProperty({ enum: PLAN_TYPES })
   @IsIn(PLAN_TYPES, { message: `planType must be one of ${PLAN_TYPES.join(', ')}` })
@@ -106,18 +112,4 @@ export class SavePlanDto {
   @ApiProperty()
   @IsBoolean({ message: 'isPopular must be true or false' })
   isPopular!: boolean;
-}
-
-/** react-admin's PUT sends the record it loaded, id included; the id in the path decides. */
-export class UpdatePlanDto extends SavePlanDto {
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @IsInt()
-  id?: number;
-
-  /** Read-only: the saving is computed from the prices; what the record carried is ignored. */
-  @ApiProperty({ required: false, description: 'Ignored: computed from monthlyPrice and yearlyPrice' })
-  @IsOptional()
-  @IsObject()
-  yearlySaving?: unknown;
 }

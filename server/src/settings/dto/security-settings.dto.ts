@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
+import { ReadOnlyFields } from '../../common/read-only-fields.js';
 
 /** The admin portal's security settings, as one react-admin record (id "security"). */
 export class SecuritySettingsDto {
@@ -13,6 +14,8 @@ export class SecuritySettingsDto {
   staffWithoutTwoFactor!: number;
 }
 
+/** The one setting an admin changes; the record's id and its count are read-only and ignored. */
+@ReadOnlyFields<SecuritySettingsDto, UpdateSecuritySettingsDto>({ id: true, staffWithoutTwoFactor: true })
 export class UpdateSecuritySettingsDto {
   @ApiPropertyOptional()
   @IsOptional()

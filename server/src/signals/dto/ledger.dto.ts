@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { MAX_WHOLE_NUMBER, WholeNumber } from '../../common/paging.js';
 import { SIGNAL_TYPES, type SignalType } from '../engine.js';
 
 export const DEFAULT_LEDGER_PAGE_SIZE = 100;
 export const MAX_LEDGER_PAGE_SIZE = 1000;
 
-const AFTER_MESSAGE = 'after must be a whole number from 0: the last sequence you have (0 for the first page)';
+const AFTER_MESSAGE = `after must be a whole number from 0 to ${MAX_WHOLE_NUMBER}: the last sequence you have (0 for the first page)`;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_LEDGER_PAGE_SIZE}`;
 
 /** GET /api/signals/ledger: where the page starts and how long it is. */
@@ -14,20 +14,16 @@ export class LedgerQueryDto {
   @ApiPropertyOptional({
     default: 0,
     minimum: 0,
+    maximum: MAX_WHOLE_NUMBER,
     description: 'The page starts after this sequence: 0 for the first page, then the nextAfter of the page before.',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: AFTER_MESSAGE })
-  @Min(0, { message: AFTER_MESSAGE })
+  @WholeNumber(0, AFTER_MESSAGE)
   after?: number;
 
   @ApiPropertyOptional({ default: DEFAULT_LEDGER_PAGE_SIZE, minimum: 1, maximum: MAX_LEDGER_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(MAX_LEDGER_PAGE_SIZE, { message: LIMIT_MESSAGE })
+  @WholeNumber(1, LIMIT_MESSAGE, MAX_LEDGER_PAGE_SIZE)
   limit?: number;
 }
 

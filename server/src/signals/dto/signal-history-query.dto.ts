@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDate, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsDate, IsIn, IsOptional, Matches } from 'class-validator';
 import { INSTRUMENT_CATEGORIES, normaliseSymbol, type InstrumentCategory } from '#domain/instruments';
+import { MAX_WHOLE_NUMBER, WholeNumber } from '../../common/paging.js';
 
 export const CLOSED_OUTCOMES = ['WIN', 'LOSS', 'EXPIRED'] as const;
 export type ClosedOutcome = (typeof CLOSED_OUTCOMES)[number];
@@ -41,20 +42,18 @@ export class SignalHistoryFilterDto {
   to?: Date;
 }
 
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_WHOLE_NUMBER}`;
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${MAX_HISTORY_PAGE_SIZE}`;
+
 /** GET /api/signals/history: the filters plus a page. */
 export class SignalHistoryQueryDto extends SignalHistoryFilterDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_WHOLE_NUMBER })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @WholeNumber(1, PAGE_MESSAGE)
   page?: number;
 
   @ApiPropertyOptional({ default: 25, minimum: 1, maximum: MAX_HISTORY_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_HISTORY_PAGE_SIZE}` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_HISTORY_PAGE_SIZE}` })
-  @Max(MAX_HISTORY_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_HISTORY_PAGE_SIZE}` })
+  @WholeNumber(1, PAGE_SIZE_MESSAGE, MAX_HISTORY_PAGE_SIZE)
   pageSize?: number;
 }
