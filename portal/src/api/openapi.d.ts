@@ -1236,7 +1236,10 @@ export interface components {
             id: number;
             payAmount: string | null;
             payCurrency: string;
+            /** @description The plan code (BASIC, PRO, …). */
             plan: string;
+            /** @description That plan's name, from the plan record. */
+            planName: string | null;
             provider: string;
             providerPaymentId: string | null;
             /**
@@ -1292,7 +1295,10 @@ export interface components {
             expiresAt: string | null;
             id: number;
             isActive: boolean;
+            /** @description The plan code (BASIC, PRO, …). */
             plan: string;
+            /** @description That plan's name, from the plan record. */
+            planName: string | null;
             /** Format: date-time */
             scheduledAt: string | null;
             scheduledBillingCycle: string | null;
@@ -1300,6 +1306,8 @@ export interface components {
             scheduledChangePaid: boolean;
             /** @description The plan that takes over at scheduledAt. */
             scheduledPlan: string | null;
+            /** @description The scheduled plan's name. */
+            scheduledPlanName: string | null;
             /** Format: date-time */
             startedAt: string | null;
             status: string;
@@ -1324,7 +1332,10 @@ export interface components {
             id: number;
             lastName: string | null;
             phone: string | null;
+            /** @description The subscription's plan code (BASIC, PRO, …). */
             plan: string | null;
+            /** @description That plan's name, from the plan record. */
+            planName: string | null;
             role: components["schemas"]["Role"];
             subscriptionStatus: string | null;
         };

@@ -19,6 +19,7 @@ import { ReaderDateField } from '../ReaderDateField';
 import { Clipped } from '../Clipped';
 import { ExportActions } from '../CsvExportButton';
 import { useIsPhone } from '../useIsPhone';
+import { PlanNameField, planText } from '../plans/PlanName';
 
 const STATUS_CHOICES = [
   'waiting',
@@ -69,7 +70,7 @@ function BillingList() {
     >
       {isPhone ? (
         <SimpleList
-          primaryText={(payment: RaRecord) => `${money(payment)} · ${payment.plan}`}
+          primaryText={(payment: RaRecord) => `${money(payment)} · ${planText(payment)}`}
           secondaryText={(payment: RaRecord) => payment.userEmail}
           tertiaryText={statusText}
           linkType="show"
@@ -82,7 +83,7 @@ function BillingList() {
             sortable={false}
             render={(payment: RaRecord) => <Clipped text={payment.userEmail} />}
           />
-          <TextField source="plan" sortable={false} />
+          <PlanNameField source="plan" label="Plan" sortable={false} />
           <TextField source="billingCycle" label="Cycle" sortable={false} />
           <FunctionField
             label="Amount"
@@ -114,7 +115,7 @@ function BillingShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <EmailField source="userEmail" label="User" />
-        <TextField source="plan" />
+        <PlanNameField source="plan" label="Plan" />
         <TextField source="billingCycle" label="Cycle" />
         <NumberField source="amount" />
         <TextField source="currency" />

@@ -29,6 +29,7 @@ import { AuditLog } from '../audit/AuditLog';
 import { Clipped } from '../Clipped';
 import { ExportActions } from '../CsvExportButton';
 import { useIsPhone } from '../useIsPhone';
+import { PlanNameField, planText } from '../plans/PlanName';
 
 const ROLE_CHOICES = [
   { id: 'user', name: 'Trader' },
@@ -68,7 +69,7 @@ function UserList() {
         <SimpleList
           primaryText={(user: RaRecord) => fullName(user) || user.email}
           secondaryText={(user: RaRecord) =>
-            `${roleName(user.role)} · ${user.plan ?? 'No plan'} · ${user.subscriptionStatus ?? 'None'}`
+            `${roleName(user.role)} · ${planText(user) ?? 'No plan'} · ${user.subscriptionStatus ?? 'None'}`
           }
           tertiaryText={(user: RaRecord) => (fullName(user) ? user.email : '')}
           linkType={rowClick}
@@ -83,7 +84,7 @@ function UserList() {
             render={(user: RaRecord) => <Clipped text={fullName(user) || '—'} width={180} />}
           />
           <SelectField source="role" choices={ROLE_CHOICES} />
-          <TextField source="plan" emptyText="—" sortable={false} />
+          <PlanNameField source="plan" label="Plan" sortable={false} />
           <TextField source="subscriptionStatus" label="Subscription" emptyText="None" sortable={false} />
           <BooleanField source="disabled" sortable={false} />
           <ReaderDateField source="createdAt" label="Joined" />
@@ -139,7 +140,7 @@ function UserShow() {
         <TextField source="lastName" emptyText="Not set" />
         <TextField source="phone" emptyText="—" />
         <SelectField source="role" choices={ROLE_CHOICES} />
-        <TextField source="plan" emptyText="—" />
+        <PlanNameField source="plan" label="Plan" />
         <TextField source="subscriptionStatus" label="Subscription" emptyText="None" />
         <ReaderDateField source="expiresAt" label="Expires" emptyText="—" />
         <BooleanField source="disabled" />
