@@ -246,16 +246,19 @@ describe('admin and support API', () => {
     ]);
   });
 
-  it('counts users, active subscriptions, revenue this month and waiting payments', async () => {
-    const response = await testApp.http.get('/api/admin/stats').set(bearer(admin.accessToken)).expect(200);
-    expect(response.body).toEqual({
-      users: expect.any(Number),
-      activeSubscriptions: 1,
-      revenueThisMonth: 0,
-      revenueCurrency: 'USD',
-      paymentsWaiting: 1,
-    });
-    expect(response.body.users).toBeGreaterThanOrEqual(3);
+  it('counts users, active subscriptions and waiting payments for staff; revenue for admins only', async () => {
+    for (const token of [admin.accessToken, support.accessToken]) {
+      const response = await testApp.http.get('/api/admin/stats').set(bearer(token)).expect(200);
+      expect(response.body).toEqual({ users: expect.any(Number), activeSubscriptions: 1, paymentsWaiting: 1 });
+      expect(response.body.users).toBeGreaterThanOrEqual(3);
+    }
+    const revenue = await testApp.http.get('/api/admin/stats/revenue').set(bearer(admin.accessToken)).expect(200);
+    expect(revenue.body).toEqual({ revenueThisMonth: 0, revenueCurrency: 'USD' });
+    await testApp.http.get('/api/admin/stats/revenue').expect(401);
+    for (const token of [support.accessToken, trader.accessToken]) {
+      const refused = await testApp.http.get('/api/admin/stats/revenue').set(bearer(token)).expect(403);
+      expect(refused.body.message).toBe('Revenue figures are for admins only.');
+    }
   });
 
   it('names every plan by its plan record in users, billing and subscriptions, and follows a rename', async () => {

@@ -20,8 +20,10 @@ function changedFields(
   );
 }
 
-/** The dashboard's figures, as the API contract documents GET /api/admin/stats. */
+/** The dashboard's counts, as the API contract documents GET /api/admin/stats. */
 export type AdminStats = Answer<'/admin/stats', 'get'>;
+/** This month's revenue (GET /api/admin/stats/revenue), for admins only. */
+export type AdminRevenue = Answer<'/admin/stats/revenue', 'get'>;
 
 export interface CsvDownload {
   blob: Blob;
@@ -34,6 +36,7 @@ export interface AdminDataProvider extends DataProvider {
   extendSubscription(id: number, days: number): Promise<RaRecord>;
   cancelSubscription(id: number): Promise<RaRecord>;
   stats(): Promise<AdminStats>;
+  revenue(): Promise<AdminRevenue>;
 }
 
 /** react-admin's simple REST provider; the server follows its conventions, so little is added. */
@@ -66,4 +69,5 @@ export const dataProvider: AdminDataProvider = {
     return { blob: await response.blob(), filename: filename ?? `${resource}.csv` };
   },
   stats: async () => (await httpClient(`${API}/stats`)).json as AdminStats,
+  revenue: async () => (await httpClient(`${API}/stats/revenue`)).json as AdminRevenue,
 };

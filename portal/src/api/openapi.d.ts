@@ -180,6 +180,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminStatsController_revenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscriptions": {
         parameters: {
             query?: never;
@@ -1276,14 +1292,16 @@ export interface components {
             /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
             yearlySaving: components["schemas"]["YearlySavingDto"] | null;
         };
-        AdminStatsDto: {
-            activeSubscriptions: number;
-            /** @description Payments waiting, confirming or partly paid. */
-            paymentsWaiting: number;
+        AdminRevenueDto: {
             /** @enum {string} */
             revenueCurrency: "USD";
             /** @description Revenue of payments activated this calendar month (UTC). */
             revenueThisMonth: number;
+        };
+        AdminStatsDto: {
+            activeSubscriptions: number;
+            /** @description Payments waiting, confirming or partly paid. */
+            paymentsWaiting: number;
             users: number;
         };
         AdminSubscriptionDto: {
@@ -3226,7 +3244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Needs the role admin or support. */
+            /** @description Needs the role admin: "Exports are for admins only: support can read the list on screen". */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,6 +3886,52 @@ export interface operations {
             };
         };
     };
+    AdminStatsController_revenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRevenueDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin: "Revenue figures are for admins only". */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     SubscriptionsAdminController_list: {
         parameters: {
             query?: {
@@ -3969,7 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Needs the role admin or support. */
+            /** @description Needs the role admin: "Exports are for admins only: support can read the list on screen". */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4334,7 +4398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Needs the role admin or support. */
+            /** @description Needs the role admin: "Exports are for admins only: support can read the list on screen". */
             403: {
                 headers: {
                     [name: string]: unknown;
