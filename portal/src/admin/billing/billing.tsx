@@ -46,14 +46,14 @@ const filters = [
  * A superseded or cancelled invoice that was paid anyway says so; money for an account deleted
  * meanwhile bought nothing and says that support refunds it.
  */
-const statusText = (payment: RaRecord) => {
+export const statusText = (payment: RaRecord) => {
   if (payment.refundDueAt) return `${payment.status} (refund due: account deleted)`;
   if (payment.supersededAt && payment.status !== 'superseded') return `${payment.status} (after superseded)`;
   if (payment.cancelledAt && payment.status !== 'cancelled') return `${payment.status} (after cancelled)`;
   return payment.status;
 };
 
-const money = (payment: RaRecord) => `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
+export const money = (payment: RaRecord) => `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
 
 function BillingList() {
   const isPhone = useIsPhone();
