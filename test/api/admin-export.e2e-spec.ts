@@ -231,10 +231,12 @@ describe('admin CSV exports', () => {
     expect(pro.slice(1).every((row) => row[2] === 'Enterprise' && row[9] === '79.00')).toBe(true);
   });
 
-  it('lets support export what it may read, keeps traders and guests out, and refuses unknown filters', async () => {
-    await exportCsv('payments', {}, supportToken);
-    await exportCsv('users', {}, supportToken);
+  it('keeps exports to admins: support reads the lists but is refused with a sentence; traders and guests are kept out', async () => {
     for (const resource of ['users', 'payments', 'subscriptions']) {
+      await testApp.http.get(`/api/admin/${resource}`).set(bearer(supportToken)).expect(200);
+      const refused = await testApp.http.get(`/api/admin/${resource}/export`).set(bearer(supportToken)).expect(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body.message).toBe('Exports are for admins only: support can read the list on screen.');
       await testApp.http.get(`/api/admin/${resource}/export`).expect(401);
       await testApp.http.get(`/api/admin/${resource}/export`).set(bearer(traderToken)).expect(403);
     }

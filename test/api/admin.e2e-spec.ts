@@ -75,6 +75,7 @@ describe('admin and support API', () => {
       email: 'paying.trader@example.com',
       role: 'user',
       plan: 'BASIC',
+      planName: 'Professional',
       subscriptionStatus: 'ACTIVE',
       disabled: false,
     });
@@ -195,6 +196,7 @@ describe('admin and support API', () => {
     expect(response.body[0]).toMatchObject({
       userEmail: 'paying.trader@example.com',
       plan: 'BASIC',
+      planName: 'Professional',
       billingCycle: 'monthly',
       amount: 29,
       currency: 'USD',
@@ -260,16 +262,51 @@ describe('admin and support API', () => {
     ]);
   });
 
-  it('counts users, active subscriptions, revenue this month and waiting payments', async () => {
-    const response = await testApp.http.get('/api/admin/stats').set(bearer(admin.accessToken)).expect(200);
-    expect(response.body).toEqual({
-      users: expect.any(Number),
-      activeSubscriptions: 1,
-      revenueThisMonth: 0,
-      revenueCurrency: 'USD',
-      paymentsWaiting: 1,
-    });
-    expect(response.body.users).toBeGreaterThanOrEqual(3);
+  it('counts users, active subscriptions and waiting payments for staff; revenue for admins only', async () => {
+    for (const token of [admin.accessToken, support.accessToken]) {
+      const response = await testApp.http.get('/api/admin/stats').set(bearer(token)).expect(200);
+      expect(response.body).toEqual({ users: expect.any(Number), activeSubscriptions: 1, paymentsWaiting: 1 });
+      expect(response.body.users).toBeGreaterThanOrEqual(3);
+    }
+    const revenue = await testApp.http.get('/api/admin/stats/revenue').set(bearer(admin.accessToken)).expect(200);
+    expect(revenue.body).toEqual({ revenueThisMonth: 0, revenueCurrency: 'USD' });
+    await testApp.http.get('/api/admin/stats/revenue').expect(401);
+    for (const token of [support.accessToken, trader.accessToken]) {
+      const refused = await testApp.http.get('/api/admin/stats/revenue').set(bearer(token)).expect(403);
+      expect(refused.body.message).toBe('Revenue figures are for admins only.');
+    }
+  });
+
+  it('names every plan by its plan record in users, billing and subscriptions, and follows a rename', async () => {
+    const read = async () => {
+      const query = { filter: JSON.stringify({ q: 'paying' }) };
+      const [users, payments, subscriptions] = await Promise.all(
+        ['users', 'payments', 'subscriptions'].map((resource) =>
+          testApp.http.get(`/api/admin/${resource}`).query(query).set(bearer(admin.accessToken)).expect(200),
+        ),
+      );
+      const one = await testApp.http
+        .get(`/api/admin/subscriptions/${subscriptions.body[0].id}`)
+        .set(bearer(support.accessToken))
+        .expect(200);
+      return [users.body[0], payments.body[0], subscriptions.body[0], one.body].map(
+        (record: { plan: string; planName: string }) => [record.plan, record.planName],
+      );
+    };
+    expect(await read()).toEqual(Array(4).fill(['BASIC', 'Professional']));
+
+    const plans = await testApp.http.get('/api/admin/plans').set(bearer(admin.accessToken)).expect(200);
+    const basic = plans.body.find((plan: { planType: string }) => plan.planType === 'BASIC');
+    await testApp.http
+      .put(`/api/admin/plans/${basic.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ ...basic, name: 'Professional Plus' })
+      .expect(200);
+    try {
+      expect(await read()).toEqual(Array(4).fill(['BASIC', 'Professional Plus']));
+    } finally {
+      await testApp.http.put(`/api/admin/plans/${basic.id}`).set(bearer(admin.accessToken)).send(basic).expect(200);
+    }
   });
 
   it('audits plan changes', async () => {

@@ -159,7 +159,7 @@ describe('payments with the simulated provider', () => {
 
   it('supersedes the open checkout when a new one starts: it never confirms, shows as superseded, and is not revenue', async () => {
     const admin = (await testApp.http.post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken;
-    const revenueBefore = (await testApp.http.get('/api/admin/stats').set(bearer(admin)).expect(200)).body
+    const revenueBefore = (await testApp.http.get('/api/admin/stats/revenue').set(bearer(admin)).expect(200)).body
       .revenueThisMonth;
     const trader = await signUp(testApp.http);
     await testApp.http.post('/api/subscription').set(bearer(trader.accessToken)).send({ plan: 'BASIC' }).expect(200);
@@ -192,7 +192,7 @@ describe('payments with the simulated provider', () => {
       expect.objectContaining({ status: 'finished', supersededAt: null }),
       expect.objectContaining({ status: 'superseded', supersededAt: expect.any(String), confirmedAt: null }),
     ]);
-    const revenueAfter = (await testApp.http.get('/api/admin/stats').set(bearer(admin)).expect(200)).body
+    const revenueAfter = (await testApp.http.get('/api/admin/stats/revenue').set(bearer(admin)).expect(200)).body
       .revenueThisMonth;
     expect(revenueAfter - revenueBefore).toBe(29);
   });

@@ -64,7 +64,8 @@ export function AdminApp() {
         permissions === 'admin' ? (
           <Resource key="plans" name="plans" options={{ label: 'Plans' }} list={PlanManagement} icon={SellIcon} />
         ) : null,
-        <Resource key="users" name="users" {...(permissions === 'admin' ? users : { ...users, edit: undefined })} />,
+        // Support reads a user at /users/:id too, where an admin edits: the read-only page, never the form.
+        <Resource key="users" name="users" {...(permissions === 'admin' ? users : { ...users, edit: users.show })} />,
         <Resource key="payments" name="payments" options={{ label: 'Billing' }} {...billing} />,
         permissions === 'admin' ? <Resource key="subscriptions" name="subscriptions" {...subscriptions} /> : null,
         <Resource key="audit" name="audit" options={{ label: 'Audit log' }} list={AuditList} icon={HistoryIcon} />,

@@ -7,6 +7,7 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  usePermissions,
   useResourceContext,
 } from 'react-admin';
 import type { AdminDataProvider } from './dataProvider';
@@ -48,12 +49,13 @@ export function CsvExportButton() {
   );
 }
 
-/** A list's toolbar: its filters and the whole-list export. */
+/** A list's toolbar: its filters, and for admins the whole-list export (the API refuses it to support). */
 export function ExportActions() {
+  const { permissions } = usePermissions();
   return (
     <TopToolbar>
       <FilterButton />
-      <CsvExportButton />
+      {permissions === 'admin' && <CsvExportButton />}
     </TopToolbar>
   );
 }

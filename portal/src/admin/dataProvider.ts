@@ -20,8 +20,14 @@ function changedFields(
   );
 }
 
-/** The dashboard's figures, as the API contract documents GET /api/admin/stats. */
+/** The dashboard's counts, as the API contract documents GET /api/admin/stats. */
 export type AdminStats = Answer<'/admin/stats', 'get'>;
+/** This month's revenue (GET /api/admin/stats/revenue), for admins only. */
+export type AdminRevenue = Answer<'/admin/stats/revenue', 'get'>;
+/** On a user's page: the signals the trader sees now, their alerts, their sign-ins. */
+export type TraderSignals = Answer<'/admin/users/{userId}/signals', 'get'>;
+export type AlertDeliveries = Answer<'/admin/users/{userId}/alert-deliveries', 'get'>;
+export type SignIns = Answer<'/admin/users/{userId}/sign-ins', 'get'>;
 
 export interface CsvDownload {
   blob: Blob;
@@ -34,6 +40,10 @@ export interface AdminDataProvider extends DataProvider {
   extendSubscription(id: number, days: number): Promise<RaRecord>;
   cancelSubscription(id: number): Promise<RaRecord>;
   stats(): Promise<AdminStats>;
+  revenue(): Promise<AdminRevenue>;
+  traderSignals(userId: number): Promise<TraderSignals>;
+  alertDeliveries(userId: number): Promise<AlertDeliveries>;
+  signIns(userId: number): Promise<SignIns>;
 }
 
 /** react-admin's simple REST provider; the server follows its conventions, so little is added. */
@@ -66,4 +76,9 @@ export const dataProvider: AdminDataProvider = {
     return { blob: await response.blob(), filename: filename ?? `${resource}.csv` };
   },
   stats: async () => (await httpClient(`${API}/stats`)).json as AdminStats,
+  revenue: async () => (await httpClient(`${API}/stats/revenue`)).json as AdminRevenue,
+  traderSignals: async (userId) => (await httpClient(`${API}/users/${userId}/signals`)).json as TraderSignals,
+  alertDeliveries: async (userId) =>
+    (await httpClient(`${API}/users/${userId}/alert-deliveries`)).json as AlertDeliveries,
+  signIns: async (userId) => (await httpClient(`${API}/users/${userId}/sign-ins`)).json as SignIns,
 };

@@ -180,6 +180,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminStatsController_revenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscriptions": {
         parameters: {
             query?: never;
@@ -301,6 +317,54 @@ export interface paths {
         };
         get: operations["UsersAdminController_get"];
         put: operations["UsersAdminController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/alert-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AlertsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignInsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SignalsAdminController_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1236,7 +1300,10 @@ export interface components {
             id: number;
             payAmount: string | null;
             payCurrency: string;
+            /** @description The plan code (BASIC, PRO, …). */
             plan: string;
+            /** @description That plan's name, from the plan record. */
+            planName: string | null;
             provider: string;
             providerPaymentId: string | null;
             /**
@@ -1273,14 +1340,16 @@ export interface components {
             /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
             yearlySaving: components["schemas"]["YearlySavingDto"] | null;
         };
-        AdminStatsDto: {
-            activeSubscriptions: number;
-            /** @description Payments waiting, confirming or partly paid. */
-            paymentsWaiting: number;
+        AdminRevenueDto: {
             /** @enum {string} */
             revenueCurrency: "USD";
             /** @description Revenue of payments activated this calendar month (UTC). */
             revenueThisMonth: number;
+        };
+        AdminStatsDto: {
+            activeSubscriptions: number;
+            /** @description Payments waiting, confirming or partly paid. */
+            paymentsWaiting: number;
             users: number;
         };
         AdminSubscriptionDto: {
@@ -1292,7 +1361,10 @@ export interface components {
             expiresAt: string | null;
             id: number;
             isActive: boolean;
+            /** @description The plan code (BASIC, PRO, …). */
             plan: string;
+            /** @description That plan's name, from the plan record. */
+            planName: string | null;
             /** Format: date-time */
             scheduledAt: string | null;
             scheduledBillingCycle: string | null;
@@ -1300,6 +1372,8 @@ export interface components {
             scheduledChangePaid: boolean;
             /** @description The plan that takes over at scheduledAt. */
             scheduledPlan: string | null;
+            /** @description The scheduled plan's name. */
+            scheduledPlanName: string | null;
             /** Format: date-time */
             startedAt: string | null;
             status: string;
@@ -1324,7 +1398,10 @@ export interface components {
             id: number;
             lastName: string | null;
             phone: string | null;
+            /** @description The subscription's plan code (BASIC, PRO, …). */
             plan: string | null;
+            /** @description That plan's name, from the plan record. */
+            planName: string | null;
             role: components["schemas"]["Role"];
             subscriptionStatus: string | null;
         };
@@ -2443,6 +2520,22 @@ export interface components {
         };
         /** @enum {string} */
         Sentiment: "bullish" | "bearish" | "neutral";
+        SignInDto: {
+            /**
+             * Format: date-time
+             * @description When the session ended (signed out, ended by a password change or an admin, or timed out); null while it lasts.
+             */
+            endedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the session last renewed its access (it does so every 15 minutes of use).
+             */
+            lastSeenAt: string;
+            /** @description The sign-in passed a second factor (an authenticator app or recovery code). */
+            secondFactor: boolean;
+            /** Format: date-time */
+            signedInAt: string;
+        };
         SignalCandlesDto: {
             /**
              * Format: date-time
@@ -2717,6 +2810,16 @@ export interface components {
             publishedSymbols: string[];
             /** @description The same as figures.winRate, for the landing claim. */
             winRate: number | null;
+        };
+        TraderSignalsDto: {
+            /** @description Why the signals page is closed to the trader; null when it is open. */
+            closedReason: string | null;
+            /** @description How long after publication the trader's plan shows a new signal; 0: at once. */
+            delayMinutes: number;
+            /** @description Whether the trader may open the signals at all (an active subscription). */
+            hasAccess: boolean;
+            /** @description The active signals exactly as GET /api/ai-signals answers the trader; empty when closed. */
+            signals: components["schemas"]["AiSignalDto"][];
         };
         TwoFactorChallengeDto: {
             /** @description Send it back with the code to POST /api/auth/two-factor; single use. */
@@ -3198,7 +3301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Needs the role admin or support. */
+            /** @description Needs the role admin: "Exports are for admins only: support can read the list on screen". */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3840,6 +3943,52 @@ export interface operations {
             };
         };
     };
+    AdminStatsController_revenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRevenueDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin: "Revenue figures are for admins only". */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     SubscriptionsAdminController_list: {
         parameters: {
             query?: {
@@ -3941,7 +4090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Needs the role admin or support. */
+            /** @description Needs the role admin: "Exports are for admins only: support can read the list on screen". */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4306,7 +4455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Needs the role admin or support. */
+            /** @description Needs the role admin: "Exports are for admins only: support can read the list on screen". */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4465,6 +4614,206 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for a different request. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AlertsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's newest alerts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDeliveryDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignInsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest ten sign-ins, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SignalsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraderSignalsDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

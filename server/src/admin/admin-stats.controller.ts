@@ -1,17 +1,24 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { AdminStatsDto, AdminStatsService } from './admin-stats.service.js';
+import { AdminOnly, Authenticated } from '../auth/authenticated.decorator.js';
+import { AdminRevenueDto, AdminStatsDto, AdminStatsService, REVENUE_REFUSAL } from './admin-stats.service.js';
 
 @ApiTags('admin')
 @Controller('admin/stats')
-@Authenticated('admin', 'support')
 export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 
   @Get()
+  @Authenticated('admin', 'support')
   @ApiOkResponse({ type: AdminStatsDto })
   get(): Promise<AdminStatsDto> {
     return this.stats.stats();
+  }
+
+  @Get('revenue')
+  @AdminOnly(REVENUE_REFUSAL)
+  @ApiOkResponse({ type: AdminRevenueDto })
+  revenue(): Promise<AdminRevenueDto> {
+    return this.stats.revenue();
   }
 }

@@ -6,6 +6,9 @@ import { Payment } from '../payments/payment.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { User } from '../users/user.entity.js';
 
+export const REVENUE_REFUSAL = 'Revenue figures are for admins only';
+
+/** The counts on the dashboard, for admins and support. */
 export class AdminStatsDto {
   @ApiProperty()
   users!: number;
@@ -13,17 +16,20 @@ export class AdminStatsDto {
   @ApiProperty()
   activeSubscriptions!: number;
 
+  @ApiProperty({ description: 'Payments waiting, confirming or partly paid.' })
+  paymentsWaiting!: number;
+}
+
+/** The money on the dashboard, for admins only. */
+export class AdminRevenueDto {
   @ApiProperty({ description: 'Revenue of payments activated this calendar month (UTC).' })
   revenueThisMonth!: number;
 
   @ApiProperty({ enum: ['USD'] })
   revenueCurrency!: 'USD';
-
-  @ApiProperty({ description: 'Payments waiting, confirming or partly paid.' })
-  paymentsWaiting!: number;
 }
 
-/** The counts on the admin dashboard. */
+/** The figures on the admin dashboard. */
 @Injectable()
 export class AdminStatsService {
   constructor(
@@ -33,27 +39,26 @@ export class AdminStatsService {
 
   async stats(): Promise<AdminStatsDto> {
     const now = this.clock.now();
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const [users, activeSubscriptions, paymentsWaiting, revenue] = await Promise.all([
+    const [users, activeSubscriptions, paymentsWaiting] = await Promise.all([
       this.dataSource.getRepository(User).count(),
       this.dataSource
         .getRepository(Subscription)
         .countBy({ status: In(['ACTIVE', 'CANCELLED']), expiresAt: MoreThan(now) }),
       this.dataSource.getRepository(Payment).countBy({ status: In(['waiting', 'confirming', 'partially_paid']) }),
-      this.dataSource
-        .getRepository(Payment)
-        .createQueryBuilder('payment')
-        .select('SUM(payment.priceAmount)', 'total')
-        .where({ activatedAt: Not(IsNull()) })
-        .andWhere('payment.activatedAt >= :monthStart', { monthStart })
-        .getRawOne<{ total: string | number | null }>(),
     ]);
-    return {
-      users,
-      activeSubscriptions,
-      paymentsWaiting,
-      revenueThisMonth: Math.round(Number(revenue?.total ?? 0) * 100) / 100,
-      revenueCurrency: 'USD',
-    };
+    return { users, activeSubscriptions, paymentsWaiting };
+  }
+
+  async revenue(): Promise<AdminRevenueDto> {
+    const now = this.clock.now();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const revenue = await this.dataSource
+      .getRepository(Payment)
+      .createQueryBuilder('payment')
+      .select('SUM(payment.priceAmount)', 'total')
+      .where({ activatedAt: Not(IsNull()) })
+      .andWhere('payment.activatedAt >= :monthStart', { monthStart })
+      .getRawOne<{ total: string | number | null }>();
+    return { revenueThisMonth: Math.round(Number(revenue?.total ?? 0) * 100) / 100, revenueCurrency: 'USD' };
   }
 }

@@ -107,6 +107,12 @@ export class AlertSettingsService {
     return { channels };
   }
 
+  /** The same log, for staff helping the trader (the user's page in the admin portal). */
+  async deliveriesOf(userId: number): Promise<AlertDeliveryDto[]> {
+    if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException('User not found');
+    return this.recentDeliveries(userId);
+  }
+
   async recentDeliveries(userId: number): Promise<AlertDeliveryDto[]> {
     const rows = await this.deliveries.find({
       where: { userId },

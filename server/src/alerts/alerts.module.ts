@@ -15,6 +15,7 @@ import { AlertOutbox } from './alert-outbox.service.js';
 import { AlertSettings } from './alert-settings.entity.js';
 import { AlertSettingsService } from './alert-settings.service.js';
 import { AlertWorker } from './alert-worker.service.js';
+import { AlertsAdminController } from './alerts-admin.controller.js';
 import { AlertsController } from './alerts.controller.js';
 import { AlertsJobs } from './alerts.jobs.js';
 import { AlertChannels } from './channels/alert-channels.js';
@@ -34,7 +35,7 @@ import { TelegramLinker } from './telegram-linker.service.js';
     NewsModule,
     PlansModule,
   ],
-  controllers: [AlertsController],
+  controllers: [AlertsController, AlertsAdminController],
   providers: [
     {
       provide: AlertQueue,

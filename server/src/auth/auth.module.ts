@@ -23,6 +23,8 @@ import { GoogleTokenVerifier } from './google-token-verifier.js';
 import { AuthGuard } from './guards/auth.guard.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { SignInsAdminController } from './sign-ins-admin.controller.js';
+import { SignInsService } from './sign-ins.service.js';
 import { AccessTokenStrategy } from './strategies/access-token.strategy.js';
 import { PasswordConfirmationService } from './password-confirmation.service.js';
 import { GoogleIdTokenStrategy } from './strategies/google-id-token.strategy.js';
@@ -45,11 +47,12 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, CredentialsController],
+  controllers: [AuthController, CredentialsController, SignInsAdminController],
   providers: [
     AuthService,
     TokensService,
     SessionsService,
+    SignInsService,
     AccessStateCache,
     CredentialsService,
     AccountTokensService,

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Role } from '../users/user.entity.js';
-import { AuthGuard, ROLES_KEY } from './guards/auth.guard.js';
+import { AuthGuard, ROLE_REFUSAL_KEY, ROLES_KEY } from './guards/auth.guard.js';
 
 /** The route needs a signed-in caller, and one of these roles when any are named. */
 export function Authenticated(...roles: Role[]) {
@@ -11,5 +11,21 @@ export function Authenticated(...roles: Role[]) {
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'No valid access token.' }),
     ...(roles.length ? [ApiForbiddenResponse({ description: `Needs the role ${roles.join(' or ')}.` })] : []),
+  );
+}
+
+/**
+ * The route is the admin's alone, beside routes support may use (revenue beside the dashboard's
+ * counts, an export beside its list): a caller without the role is refused with `refusal`, a
+ * sentence saying what is kept to admins and why.
+ */
+export function AdminOnly(refusal: string) {
+  return applyDecorators(
+    SetMetadata(ROLES_KEY, ['admin'] satisfies Role[]),
+    SetMetadata(ROLE_REFUSAL_KEY, refusal),
+    UseGuards(AuthGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No valid access token.' }),
+    ApiForbiddenResponse({ description: `Needs the role admin: "${refusal}".` }),
   );
 }

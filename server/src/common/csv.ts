@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
 
+/** What support hears on an export: a whole customer list leaves the portal only with an admin. */
+export const EXPORT_REFUSAL = 'Exports are for admins only: support can read the list on screen';
+
 /** One column of an export: its header and how a row fills it. */
 export interface CsvColumn<Row> {
   header: string;

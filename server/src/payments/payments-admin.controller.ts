@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { csvFile } from '../common/csv.js';
+import { AdminOnly, Authenticated } from '../auth/authenticated.decorator.js';
+import { csvFile, EXPORT_REFUSAL } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
 import { PAYMENT_EXPORT_COLUMNS } from './payments-export.js';
@@ -10,11 +10,11 @@ import { AdminPaymentDto, PAYMENT_LIST_RULES, PaymentsAdminService } from './pay
 
 @ApiTags('admin')
 @Controller('admin/payments')
-@Authenticated('admin', 'support')
 export class PaymentsAdminController {
   constructor(private readonly payments: PaymentsAdminService) {}
 
   @Get()
+  @Authenticated('admin', 'support')
   @ApiList('payments', AdminPaymentDto, PAYMENT_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
@@ -26,6 +26,7 @@ export class PaymentsAdminController {
   }
 
   @Get('export')
+  @AdminOnly(EXPORT_REFUSAL)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every payment the filters select, as CSV', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'A sort or filter the list does not allow' })
@@ -38,6 +39,7 @@ export class PaymentsAdminController {
   }
 
   @Get(':id')
+  @Authenticated('admin', 'support')
   @ApiOkResponse({ type: AdminPaymentDto })
   @ApiNotFoundResponse({ description: 'No such record.' })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminPaymentDto> {

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { inBatches } from '../common/csv.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
-import { Plan } from '../plans/plan.entity.js';
+import { nameOf, planNames } from '../plans/plan-names.js';
 import { emailForStaff, User } from '../users/user.entity.js';
 import { Payment } from './payment.entity.js';
 
@@ -18,8 +18,11 @@ export class AdminPaymentDto {
   @ApiProperty()
   userEmail!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The plan code (BASIC, PRO, …).' })
   plan!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "That plan's name, from the plan record." })
+  planName!: string | null;
 
   @ApiProperty()
   billingCycle!: string;
@@ -87,11 +90,7 @@ function parseDate(name: string, value: unknown): Date {
   return date;
 }
 
-export interface AdminPaymentExportRow extends AdminPaymentDto {
-  planName: string | null;
-}
-
-type WithOwner = Payment & { owner?: User | null; plan?: Plan | null };
+type WithOwner = Payment & { owner?: User | null };
 
 /** Payments for billing and support: read-only. */
 @Injectable()
@@ -100,27 +99,24 @@ export class PaymentsAdminService {
 
   async list(query: ListQuery): Promise<{ items: AdminPaymentDto[]; contentRange: string }> {
     const [rows, total] = await this.filtered(query).skip(query.range.skip).take(query.range.take).getManyAndCount();
+    const names = await planNames(this.payments.manager);
     return {
-      items: rows.map(toAdminPaymentDto),
+      items: rows.map((row) => toAdminPaymentDto(row, names)),
       contentRange: contentRange('payments', query.range, rows.length, total),
     };
   }
 
   /** Every payment the list's filters select, in its order, for the CSV export. */
-  exportRows(query: ListQuery): AsyncGenerator<AdminPaymentExportRow> {
+  exportRows(query: ListQuery): AsyncGenerator<AdminPaymentDto> {
     return inBatches(async (skip, take) => {
       const rows = await this.filtered(query).skip(skip).take(take).getMany();
-      return rows.map((row) => ({ ...toAdminPaymentDto(row), planName: (row as WithOwner).plan?.name ?? null }));
+      const names = await planNames(this.payments.manager);
+      return rows.map((row) => toAdminPaymentDto(row, names));
     });
   }
 
   private filtered(query: ListQuery) {
-    const builder = this.withOwner().leftJoinAndMapOne(
-      'payment.plan',
-      Plan,
-      'plan',
-      'plan.planType = payment.planType',
-    );
+    const builder = this.withOwner();
     const { status, createdAt_gte: from, createdAt_lte: to, q, userId, plan } = query.filter;
     if (typeof status === 'string') builder.andWhere('payment.status = :status', { status });
     if (typeof plan === 'string') builder.andWhere('payment.planType = :plan', { plan });
@@ -140,7 +136,7 @@ export class PaymentsAdminService {
   async get(id: number): Promise<AdminPaymentDto> {
     const payment = await this.withOwner().where('payment.id = :id', { id }).getOne();
     if (!payment) throw new NotFoundException('Payment not found');
-    return toAdminPaymentDto(payment);
+    return toAdminPaymentDto(payment, await planNames(this.payments.manager));
   }
 
   private withOwner() {
@@ -150,12 +146,13 @@ export class PaymentsAdminService {
   }
 }
 
-function toAdminPaymentDto(payment: WithOwner): AdminPaymentDto {
+function toAdminPaymentDto(payment: WithOwner, names: ReadonlyMap<string, string>): AdminPaymentDto {
   return {
     id: payment.id,
     userId: payment.userId,
     userEmail: payment.owner ? emailForStaff(payment.owner) : '',
     plan: payment.planType,
+    planName: nameOf(names, payment.planType),
     billingCycle: payment.billingCycle,
     amount: Number(payment.priceAmount),
     currency: payment.priceCurrency,

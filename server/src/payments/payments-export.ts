@@ -1,8 +1,8 @@
 import type { CsvColumn } from '../common/csv.js';
-import type { AdminPaymentExportRow } from './payments-admin.service.js';
+import type { AdminPaymentDto } from './payments-admin.service.js';
 
 /** The billing export: one line per invoice, with what was charged and what arrived. */
-export const PAYMENT_EXPORT_COLUMNS: CsvColumn<AdminPaymentExportRow>[] = [
+export const PAYMENT_EXPORT_COLUMNS: CsvColumn<AdminPaymentDto>[] = [
   { header: 'Invoice ID', value: (payment) => payment.id },
   { header: 'Created (UTC)', value: (payment) => payment.createdAt },
   { header: 'Paid (UTC)', value: (payment) => payment.confirmedAt },

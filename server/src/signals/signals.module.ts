@@ -16,11 +16,13 @@ import { SignalRunsService } from './signal-runs.service.js';
 import { SignalDetailController } from './signal-detail.controller.js';
 import { SignalDetailService } from './signal-detail.service.js';
 import { SignalVisibility } from './signal-visibility.service.js';
+import { SignalsAdminController } from './signals-admin.controller.js';
 import { SignalsController } from './signals.controller.js';
 import { SignalsJobs } from './signals.jobs.js';
 import { SignalsService } from './signals.service.js';
 import { TrackRecordController } from './track-record.controller.js';
 import { TrackRecordService } from './track-record.service.js';
+import { TraderSignalsService } from './trader-signals.service.js';
 import { LiveCosts } from './costs/live-costs.js';
 
 @Module({
@@ -31,7 +33,13 @@ import { LiveCosts } from './costs/live-costs.js';
     NewsModule,
     PlansModule,
   ],
-  controllers: [SignalsController, TrackRecordController, SignalDetailController, SignalLedgerController],
+  controllers: [
+    SignalsController,
+    TrackRecordController,
+    SignalDetailController,
+    SignalLedgerController,
+    SignalsAdminController,
+  ],
   providers: [
     SignalsService,
     ActiveSignalsCache,
@@ -40,6 +48,7 @@ import { LiveCosts } from './costs/live-costs.js';
     SignalLedgerService,
     SignalDetailService,
     SignalVisibility,
+    TraderSignalsService,
     SignalRunsService,
     SignalsJobs,
     LiveCosts,

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { AdminOnly, Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
-import { csvFile } from '../common/csv.js';
+import { csvFile, EXPORT_REFUSAL } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
 import { SUBSCRIPTION_EXPORT_COLUMNS } from './subscriptions-export.js';
@@ -33,7 +33,7 @@ export class SubscriptionsAdminController {
   }
 
   @Get('export')
-  @Authenticated('admin', 'support')
+  @AdminOnly(EXPORT_REFUSAL)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every subscription the filters select, as CSV', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'A sort or filter the list does not allow' })

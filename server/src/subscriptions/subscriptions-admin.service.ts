@@ -8,7 +8,7 @@ import { Clock, DAY_MS } from '../clock/clock.js';
 import { inBatches } from '../common/csv.js';
 import { UserLockService } from '../database/user-lock.service.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
-import { Plan } from '../plans/plan.entity.js';
+import { nameOf, planNames } from '../plans/plan-names.js';
 import { User } from '../users/user.entity.js';
 import { Subscription } from './subscription.entity.js';
 import { applyDueChange, clearScheduledChange, isPaidAhead, scheduledChange } from './plan-change-rules.js';
@@ -25,8 +25,11 @@ export class AdminSubscriptionDto {
   @ApiProperty()
   userEmail!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The plan code (BASIC, PRO, …).' })
   plan!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "That plan's name, from the plan record." })
+  planName!: string | null;
 
   @ApiProperty()
   status!: string;
@@ -55,6 +58,9 @@ export class AdminSubscriptionDto {
   @ApiProperty({ type: String, nullable: true, description: 'The plan that takes over at scheduledAt.' })
   scheduledPlan!: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The scheduled plan's name." })
+  scheduledPlanName!: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   scheduledBillingCycle!: string | null;
 
@@ -71,11 +77,7 @@ export const SUBSCRIPTION_LIST_RULES: ListRules = {
   defaultSort: { field: 'expiresAt', order: 'ASC' },
 };
 
-export interface AdminSubscriptionExportRow extends AdminSubscriptionDto {
-  planName: string | null;
-}
-
-type WithUser = Subscription & { owner?: User | null; plan?: Plan | null };
+type WithUser = Subscription & { owner?: User | null };
 
 @Injectable()
 export class SubscriptionsAdminService {
@@ -89,27 +91,24 @@ export class SubscriptionsAdminService {
 
   async list(query: ListQuery): Promise<{ items: AdminSubscriptionDto[]; contentRange: string }> {
     const [rows, total] = await this.filtered(query).skip(query.range.skip).take(query.range.take).getManyAndCount();
+    const names = await planNames(this.subscriptions.manager);
     return {
-      items: rows.map((row) => this.toDto(row)),
+      items: rows.map((row) => this.toDto(row, names)),
       contentRange: contentRange('subscriptions', query.range, rows.length, total),
     };
   }
 
   /** Every subscription the list's filters select, in its order, for the CSV export. */
-  exportRows(query: ListQuery): AsyncGenerator<AdminSubscriptionExportRow> {
+  exportRows(query: ListQuery): AsyncGenerator<AdminSubscriptionDto> {
     return inBatches(async (skip, take) => {
       const rows = await this.filtered(query).skip(skip).take(take).getMany();
-      return rows.map((row) => ({ ...this.toDto(row), planName: (row as WithUser).plan?.name ?? null }));
+      const names = await planNames(this.subscriptions.manager);
+      return rows.map((row) => this.toDto(row, names));
     });
   }
 
   private filtered(query: ListQuery) {
-    const builder = this.withOwner().leftJoinAndMapOne(
-      'subscription.plan',
-      Plan,
-      'plan',
-      'plan.planType = subscription.planType',
-    );
+    const builder = this.withOwner();
     const { status, plan, q, userId } = query.filter;
     if (typeof status === 'string') builder.andWhere('subscription.status = :status', { status });
     if (typeof plan === 'string') builder.andWhere('subscription.planType = :plan', { plan });
@@ -120,7 +119,7 @@ export class SubscriptionsAdminService {
   }
 
   async get(id: number): Promise<AdminSubscriptionDto> {
-    return this.toDto(await this.load(id));
+    return this.toDto(await this.load(id), await planNames(this.subscriptions.manager));
   }
 
   /**
@@ -197,7 +196,7 @@ export class SubscriptionsAdminService {
     return subscription;
   }
 
-  private toDto(subscription: WithUser): AdminSubscriptionDto {
+  private toDto(subscription: WithUser, names: ReadonlyMap<string, string>): AdminSubscriptionDto {
     const now = this.clock.now();
     applyDueChange(subscription, now);
     const change = hasAccess(subscription, now) ? scheduledChange(subscription) : null;
@@ -206,6 +205,7 @@ export class SubscriptionsAdminService {
       userId: subscription.userId,
       userEmail: subscription.owner?.email ?? '',
       plan: subscription.planType,
+      planName: nameOf(names, subscription.planType),
       status: effectiveStatus(subscription, now),
       isActive: hasAccess(subscription, now),
       billingCycle: subscription.billingCycle,
@@ -215,6 +215,7 @@ export class SubscriptionsAdminService {
       amountPaid: subscription.amountPaid === null ? null : Number(subscription.amountPaid),
       currencyPaid: subscription.currencyPaid,
       scheduledPlan: change?.planType ?? null,
+      scheduledPlanName: nameOf(names, change?.planType),
       scheduledBillingCycle: change ? (change.billingCycle ?? subscription.billingCycle) : null,
       scheduledAt: change?.at.toISOString() ?? null,
       scheduledChangePaid: change?.paid ?? false,

@@ -1,8 +1,8 @@
 import type { CsvColumn } from '../common/csv.js';
-import type { AdminSubscriptionExportRow } from './subscriptions-admin.service.js';
+import type { AdminSubscriptionDto } from './subscriptions-admin.service.js';
 
 /** The subscriptions export: who holds which plan, until when, and what they paid for it. */
-export const SUBSCRIPTION_EXPORT_COLUMNS: CsvColumn<AdminSubscriptionExportRow>[] = [
+export const SUBSCRIPTION_EXPORT_COLUMNS: CsvColumn<AdminSubscriptionDto>[] = [
   { header: 'Subscription ID', value: (subscription) => subscription.id },
   { header: 'Customer email', value: (subscription) => subscription.userEmail },
   { header: 'Plan', value: (subscription) => subscription.planName ?? subscription.plan },
@@ -17,7 +17,7 @@ export const SUBSCRIPTION_EXPORT_COLUMNS: CsvColumn<AdminSubscriptionExportRow>[
     value: (subscription) => (subscription.amountPaid === null ? null : subscription.amountPaid.toFixed(2)),
   },
   { header: 'Currency', value: (subscription) => subscription.currencyPaid },
-  { header: 'Scheduled plan', value: (subscription) => subscription.scheduledPlan },
+  { header: 'Scheduled plan', value: (subscription) => subscription.scheduledPlanName ?? subscription.scheduledPlan },
   { header: 'Scheduled cycle', value: (subscription) => subscription.scheduledBillingCycle },
   { header: 'Scheduled from (UTC)', value: (subscription) => subscription.scheduledAt },
 ];

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/current-user.decorator.js';
 import { Clock } from '../clock/clock.js';
 import { inBatches } from '../common/csv.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
-import { Plan } from '../plans/plan.entity.js';
+import { nameOf, planNames } from '../plans/plan-names.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import type { AdminUpdateUserDto } from './dto/admin-update-user.dto.js';
 import { emailForStaff, ROLES, User } from './user.entity.js';
@@ -37,8 +37,11 @@ export class AdminUserDto {
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, description: "The subscription's plan code (BASIC, PRO, …)." })
   plan!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "That plan's name, from the plan record." })
+  planName!: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   subscriptionStatus!: string | null;
@@ -47,11 +50,7 @@ export class AdminUserDto {
   expiresAt!: string | null;
 }
 
-export interface AdminUserExportRow extends AdminUserDto {
-  planName: string | null;
-}
-
-type WithSubscription = User & { subscription?: Subscription | null; plan?: Plan | null };
+type WithSubscription = User & { subscription?: Subscription | null };
 
 export const USER_LIST_RULES: ListRules = {
   sortable: ['id', 'email', 'role', 'createdAt', 'lastName'],
@@ -71,25 +70,26 @@ export class UsersAdminService {
 
   async list(query: ListQuery): Promise<{ items: AdminUserDto[]; contentRange: string }> {
     const [users, total] = await this.filtered(query).skip(query.range.skip).take(query.range.take).getManyAndCount();
+    const names = await planNames(this.users.manager);
     return {
-      items: users.map((user) => this.toDto(user)),
+      items: users.map((user) => this.toDto(user, names)),
       contentRange: contentRange('users', query.range, users.length, total),
     };
   }
 
   /** Every user the list's filters select, in its order, for the CSV export. */
-  exportRows(query: ListQuery): AsyncGenerator<AdminUserExportRow> {
+  exportRows(query: ListQuery): AsyncGenerator<AdminUserDto> {
     return inBatches(async (skip, take) => {
       const users = await this.filtered(query).skip(skip).take(take).getMany();
-      return users.map((user) => ({ ...this.toDto(user), planName: (user as WithSubscription).plan?.name ?? null }));
+      const names = await planNames(this.users.manager);
+      return users.map((user) => this.toDto(user, names));
     });
   }
 
   private filtered(query: ListQuery) {
     const builder = this.users
       .createQueryBuilder('user')
-      .leftJoinAndMapOne('user.subscription', Subscription, 'subscription', 'subscription.userId = user.id')
-      .leftJoinAndMapOne('user.plan', Plan, 'plan', 'plan.planType = subscription.planType');
+      .leftJoinAndMapOne('user.subscription', Subscription, 'subscription', 'subscription.userId = user.id');
     const { q, role, subscriptionStatus, disabled, id } = query.filter;
     if (typeof q === 'string' && q.trim())
       builder.andWhere('LOWER(user.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
@@ -104,7 +104,7 @@ export class UsersAdminService {
   }
 
   async get(id: number): Promise<AdminUserDto> {
-    return this.toDto(await this.load(id));
+    return this.toDto(await this.load(id), await planNames(this.users.manager));
   }
 
   async update(actor: AuthUser, id: number, input: AdminUpdateUserDto): Promise<AdminUserDto> {
@@ -125,7 +125,7 @@ export class UsersAdminService {
       disabled: input.disabled,
     };
     const diff = changes(before, after);
-    if (Object.keys(diff).length === 0) return this.toDto(user);
+    if (Object.keys(diff).length === 0) return this.get(id);
 
     await this.users.manager.transaction(async (manager) => {
       if (after.firstName !== undefined) user.firstName = after.firstName;
@@ -148,7 +148,7 @@ export class UsersAdminService {
     return user;
   }
 
-  private toDto(user: WithSubscription): AdminUserDto {
+  private toDto(user: WithSubscription, names: ReadonlyMap<string, string>): AdminUserDto {
     return {
       id: user.id,
       email: emailForStaff(user),
@@ -159,6 +159,7 @@ export class UsersAdminService {
       disabled: user.disabledAt !== null,
       createdAt: user.createdAt.toISOString(),
       plan: user.subscription?.planType ?? null,
+      planName: nameOf(names, user.subscription?.planType),
       subscriptionStatus: user.subscription?.status ?? null,
       expiresAt: user.subscription?.expiresAt?.toISOString() ?? null,
     };

@@ -1,8 +1,8 @@
 import type { CsvColumn } from '../common/csv.js';
-import type { AdminUserExportRow } from './users-admin.service.js';
+import type { AdminUserDto } from './users-admin.service.js';
 
 /** The users export: who they are, how to reach them, and what they pay for. */
-export const USER_EXPORT_COLUMNS: CsvColumn<AdminUserExportRow>[] = [
+export const USER_EXPORT_COLUMNS: CsvColumn<AdminUserDto>[] = [
   { header: 'User ID', value: (user) => user.id },
   { header: 'Email', value: (user) => user.email },
   { header: 'First name', value: (user) => user.firstName },

@@ -19,6 +19,7 @@ import { ReaderDateField } from '../ReaderDateField';
 import { Clipped } from '../Clipped';
 import { ExportActions } from '../CsvExportButton';
 import { useIsPhone } from '../useIsPhone';
+import { PlanNameField, planText } from '../plans/PlanName';
 
 const STATUS_CHOICES = [
   'waiting',
@@ -45,14 +46,14 @@ const filters = [
  * A superseded or cancelled invoice that was paid anyway says so; money for an account deleted
  * meanwhile bought nothing and says that support refunds it.
  */
-const statusText = (payment: RaRecord) => {
+export const statusText = (payment: RaRecord) => {
   if (payment.refundDueAt) return `${payment.status} (refund due: account deleted)`;
   if (payment.supersededAt && payment.status !== 'superseded') return `${payment.status} (after superseded)`;
   if (payment.cancelledAt && payment.status !== 'cancelled') return `${payment.status} (after cancelled)`;
   return payment.status;
 };
 
-const money = (payment: RaRecord) => `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
+export const money = (payment: RaRecord) => `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
 
 function BillingList() {
   const isPhone = useIsPhone();
@@ -69,7 +70,7 @@ function BillingList() {
     >
       {isPhone ? (
         <SimpleList
-          primaryText={(payment: RaRecord) => `${money(payment)} · ${payment.plan}`}
+          primaryText={(payment: RaRecord) => `${money(payment)} · ${planText(payment)}`}
           secondaryText={(payment: RaRecord) => payment.userEmail}
           tertiaryText={statusText}
           linkType="show"
@@ -82,7 +83,7 @@ function BillingList() {
             sortable={false}
             render={(payment: RaRecord) => <Clipped text={payment.userEmail} />}
           />
-          <TextField source="plan" sortable={false} />
+          <PlanNameField source="plan" label="Plan" sortable={false} />
           <TextField source="billingCycle" label="Cycle" sortable={false} />
           <FunctionField
             label="Amount"
@@ -114,7 +115,7 @@ function BillingShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <EmailField source="userEmail" label="User" />
-        <TextField source="plan" />
+        <PlanNameField source="plan" label="Plan" />
         <TextField source="billingCycle" label="Cycle" />
         <NumberField source="amount" />
         <TextField source="currency" />

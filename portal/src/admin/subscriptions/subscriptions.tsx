@@ -37,6 +37,7 @@ import { ExportActions } from '../CsvExportButton';
 import { Clipped } from '../Clipped';
 import type { AdminDataProvider } from '../dataProvider';
 import { useIsPhone } from '../useIsPhone';
+import { PlanFilterInput, PlanNameField, planText } from '../plans/PlanName';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by email" />,
@@ -45,19 +46,15 @@ const filters = [
     source="status"
     choices={['PENDING', 'ACTIVE', 'CANCELLED', 'EXPIRED'].map((id) => ({ id, name: id }))}
   />,
-  <SelectInput
-    key="plan"
-    source="plan"
-    choices={['BASIC', 'PRO', 'ENTERPRISE', 'CUSTOM', 'TRIAL'].map((id) => ({ id, name: id }))}
-  />,
+  <PlanFilterInput key="plan" source="plan" />,
 ];
 
-/** "BASIC monthly from Apr 1, 2027 (paid)", or nothing when no change is scheduled. */
+/** "Professional monthly from Apr 1, 2027 (paid)", or nothing when no change is scheduled. */
 function useScheduledChangeText(): (subscription: RaRecord) => string | null {
   const dates = useReaderDates();
   return (subscription) =>
     subscription.scheduledPlan
-      ? `${subscription.scheduledPlan} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
+      ? `${subscription.scheduledPlanName ?? subscription.scheduledPlan} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
       : null;
 }
 
@@ -175,7 +172,7 @@ function SubscriptionList() {
         <SimpleList
           primaryText={(subscription: RaRecord) => subscription.userEmail}
           secondaryText={(subscription: RaRecord) =>
-            [subscription.plan, subscription.status, scheduled(subscription) && `→ ${scheduled(subscription)}`]
+            [planText(subscription), subscription.status, scheduled(subscription) && `→ ${scheduled(subscription)}`]
               .filter(Boolean)
               .join(' · ')
           }
@@ -193,7 +190,7 @@ function SubscriptionList() {
             sortable={false}
             render={(subscription: RaRecord) => <Clipped text={subscription.userEmail} />}
           />
-          <TextField source="plan" sortBy="planType" />
+          <PlanNameField source="plan" label="Plan" sortBy="planType" />
           <TextField source="status" />
           <TextField source="billingCycle" label="Cycle" sortable={false} emptyText="—" />
           <ReaderDateField source="expiresAt" label="Expires" emptyText="—" />
@@ -217,7 +214,7 @@ function SubscriptionShow() {
     <Show title="Subscription" actions={false}>
       <SimpleShowLayout>
         <TextField source="userEmail" label="User" />
-        <TextField source="plan" />
+        <PlanNameField source="plan" label="Plan" />
         <TextField source="status" />
         <TextField source="billingCycle" label="Cycle" emptyText="—" />
         <ReaderDateField source="startedAt" label="Started" emptyText="—" />

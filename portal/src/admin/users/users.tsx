@@ -1,10 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { Card, CardContent } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
   Datagrid,
   Edit,
+  EditButton,
   FunctionField,
   List,
   SaveButton,
@@ -18,6 +19,7 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  TopToolbar,
   required,
   useNotify,
   usePermissions,
@@ -29,6 +31,8 @@ import { AuditLog } from '../audit/AuditLog';
 import { Clipped } from '../Clipped';
 import { ExportActions } from '../CsvExportButton';
 import { useIsPhone } from '../useIsPhone';
+import { PlanNameField, planText } from '../plans/PlanName';
+import { UserDetails } from './UserDetails';
 
 const ROLE_CHOICES = [
   { id: 'user', name: 'Trader' },
@@ -68,7 +72,7 @@ function UserList() {
         <SimpleList
           primaryText={(user: RaRecord) => fullName(user) || user.email}
           secondaryText={(user: RaRecord) =>
-            `${roleName(user.role)} · ${user.plan ?? 'No plan'} · ${user.subscriptionStatus ?? 'None'}`
+            `${roleName(user.role)} · ${planText(user) ?? 'No plan'} · ${user.subscriptionStatus ?? 'None'}`
           }
           tertiaryText={(user: RaRecord) => (fullName(user) ? user.email : '')}
           linkType={rowClick}
@@ -83,7 +87,7 @@ function UserList() {
             render={(user: RaRecord) => <Clipped text={fullName(user) || '—'} width={180} />}
           />
           <SelectField source="role" choices={ROLE_CHOICES} />
-          <TextField source="plan" emptyText="—" sortable={false} />
+          <PlanNameField source="plan" label="Plan" sortable={false} />
           <TextField source="subscriptionStatus" label="Subscription" emptyText="None" sortable={false} />
           <BooleanField source="disabled" sortable={false} />
           <ReaderDateField source="createdAt" label="Joined" />
@@ -101,6 +105,7 @@ function UserEdit() {
       mutationMode="pessimistic"
       title="Edit user"
       redirect={false}
+      component="div"
       // Stay on the user and reload everything, the change history included.
       mutationOptions={{
         onSuccess: () => {
@@ -109,47 +114,77 @@ function UserEdit() {
         },
       }}
     >
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-        // Room between fields, so a helper text never runs into the next field's raised label.
-        spacing={1.5}
-        sx={{ maxWidth: 560 }}
-      >
-        <TextInput source="email" disabled fullWidth helperText="Email cannot be changed here" />
-        <TextInput source="firstName" label="First name" fullWidth />
-        <TextInput source="lastName" label="Last name" fullWidth />
-        <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} fullWidth />
-        <BooleanInput source="disabled" label="Disabled (cannot sign in)" />
-        <AuditLog targetType="user" />
-      </SimpleForm>
+      <Stack spacing={2}>
+        <Card>
+          <SimpleForm
+            toolbar={
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            }
+            // Room between fields, so a helper text never runs into the next field's raised label.
+            spacing={1.5}
+            sx={{ maxWidth: 560 }}
+          >
+            <TextInput source="email" disabled fullWidth helperText="Email cannot be changed here" />
+            <TextInput source="firstName" label="First name" fullWidth />
+            <TextInput source="lastName" label="Last name" fullWidth />
+            <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} fullWidth />
+            <BooleanInput source="disabled" label="Disabled (cannot sign in)" />
+          </SimpleForm>
+        </Card>
+        <UserDetails />
+        <ChangeHistory />
+      </Stack>
     </Edit>
   );
 }
 
-function UserShow() {
+function ChangeHistory() {
   return (
-    <Show title="User">
-      <SimpleShowLayout>
-        <TextField source="email" />
-        <TextField source="firstName" emptyText="Not set" />
-        <TextField source="lastName" emptyText="Not set" />
-        <TextField source="phone" emptyText="—" />
-        <SelectField source="role" choices={ROLE_CHOICES} />
-        <TextField source="plan" emptyText="—" />
-        <TextField source="subscriptionStatus" label="Subscription" emptyText="None" />
-        <ReaderDateField source="expiresAt" label="Expires" emptyText="—" />
-        <BooleanField source="disabled" />
-        <ReaderDateField source="createdAt" label="Joined" />
-        <Card variant="outlined">
-          <CardContent>
-            <AuditLog targetType="user" />
-          </CardContent>
+    <Card variant="outlined">
+      <CardContent>
+        <AuditLog targetType="user" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The user's page, read-only: what support opens (at /users/:id as well as /users/:id/show) to
+ * help a trader, and what an admin sees below the form.
+ */
+function UserShow() {
+  const { permissions } = usePermissions();
+  return (
+    <Show
+      title="User"
+      component="div"
+      actions={
+        permissions === 'admin' ? (
+          <TopToolbar>
+            <EditButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+    >
+      <Stack spacing={2}>
+        <Card>
+          <SimpleShowLayout>
+            <TextField source="email" />
+            <TextField source="firstName" label="First name" emptyText="Not set" />
+            <TextField source="lastName" label="Last name" emptyText="Not set" />
+            <TextField source="phone" emptyText="—" />
+            <SelectField source="role" choices={ROLE_CHOICES} />
+            <BooleanField source="disabled" label="Disabled (cannot sign in)" />
+            <ReaderDateField source="createdAt" label="Joined" />
+          </SimpleShowLayout>
         </Card>
-      </SimpleShowLayout>
+        <UserDetails />
+        <ChangeHistory />
+      </Stack>
     </Show>
   );
 }

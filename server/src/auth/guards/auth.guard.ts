@@ -8,6 +8,8 @@ import type { AuthUser } from '../current-user.decorator.js';
 import { ACCESS_TOKEN_STRATEGY } from '../strategies/access-token.strategy.js';
 
 export const ROLES_KEY = 'roles';
+/** The sentence a caller without the route's role hears, when the route names one (AdminOnly). */
+export const ROLE_REFUSAL_KEY = 'roleRefusal';
 
 export const STAFF_TWO_FACTOR_REQUIRED =
   'Your role requires two-factor sign-in. Turn it on in Account settings, under Sign-in & Security, to use the admin portal';
@@ -38,7 +40,11 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
       context.getClass(),
     ]);
     if (!roles?.length) return true;
-    if (!roles.includes(user.role)) throw new ForbiddenException("You don't have permission to do this");
+    if (!roles.includes(user.role))
+      throw new ForbiddenException(
+        this.reflector.get<string | undefined>(ROLE_REFUSAL_KEY, context.getHandler()) ??
+          "You don't have permission to do this",
+      );
     if (
       user.role !== 'user' &&
       !(user.twoFactor && user.secondFactor) &&

@@ -1,0 +1,326 @@
+import { Alert, Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useGetList, useRecordContext, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { formatPrice } from '#domain/instruments';
+import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { money, statusText } from '../billing/billing';
+import type { AdminDataProvider, AlertDeliveries, SignIns, TraderSignals } from '../dataProvider';
+import { DetailTable } from '../DetailTable';
+import { PlanName } from '../plans/PlanName';
+
+/** One part of the user's page: a card with its heading. */
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A record's facts as a description list: label beside value, or above it on a phone. */
+function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0, sm: 0.5 },
+        m: 0,
+        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0 },
+      }}
+    >
+      {items.map(([label, value]) => [
+        <Typography key={`${label}-label`} component="dt" variant="body2">
+          {label}
+        </Typography>,
+        <Typography key={`${label}-value`} component="dd" variant="body2">
+          {value}
+        </Typography>,
+      ])}
+    </Box>
+  );
+}
+
+function Loading({ error, what }: { error: unknown; what: string }) {
+  if (error) return <Alert severity="error">Failed to load {what}</Alert>;
+  return <Skeleton variant="rounded" height={48} />;
+}
+
+function SubscriptionSection({ userId }: { userId: number }) {
+  const dates = useReaderDates();
+  const list = useGetList('subscriptions', {
+    filter: { userId },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'DESC' },
+  });
+  const subscription = list.data?.[0];
+  return (
+    <Section title="Subscription">
+      {!list.data ? (
+        <Loading error={list.error} what="the subscription" />
+      ) : !subscription ? (
+        <Typography color="textSecondary">No subscription: they have not chosen a plan.</Typography>
+      ) : (
+        <Facts
+          items={[
+            ['Plan', <PlanName key="plan" name={subscription.planName} code={subscription.plan} />],
+            ['Status', subscription.status],
+            ['Billing cycle', subscription.billingCycle ?? '—'],
+            ['Started', subscription.startedAt ? dates.date(subscription.startedAt) : '—'],
+            [
+              'Expires',
+              subscription.expiresAt
+                ? `${dates.date(subscription.expiresAt)} (${subscription.daysRemaining} days left)`
+                : '—',
+            ],
+            [
+              'Last paid',
+              subscription.amountPaid === null
+                ? '—'
+                : `${Number(subscription.amountPaid).toFixed(2)} ${subscription.currencyPaid}`,
+            ],
+            [
+              'Scheduled change',
+              subscription.scheduledPlan
+                ? `${subscription.scheduledPlanName ?? subscription.scheduledPlan} (${subscription.scheduledBillingCycle}) from ${dates.date(subscription.scheduledAt)}`
+                : 'None',
+            ],
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+const PAYMENTS_SHOWN = 10;
+
+function PaymentsSection({ userId, email }: { userId: number; email: string }) {
+  const dates = useReaderDates();
+  const list = useGetList('payments', {
+    filter: { userId },
+    pagination: { page: 1, perPage: PAYMENTS_SHOWN },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const total = list.total ?? 0;
+  const billingLink = `/admin/payments?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
+  return (
+    <Section
+      title="Payments"
+      action={
+        total > PAYMENTS_SHOWN && (
+          <Link component={RouterLink} to={billingLink} variant="body2">
+            All {total} in Billing
+          </Link>
+        )
+      }
+    >
+      {!list.data ? (
+        <Loading error={list.error} what="the payments" />
+      ) : list.data.length === 0 ? (
+        <Typography color="textSecondary">No payments yet.</Typography>
+      ) : (
+        <DetailTable<RaRecord>
+          label="Payments"
+          rows={list.data}
+          rowKey={(payment) => payment.id}
+          columns={[
+            {
+              label: 'Created',
+              render: (payment) => (
+                <Link component={RouterLink} to={`/admin/payments/${payment.id}/show`}>
+                  {dates.dateTime(payment.createdAt)}
+                </Link>
+              ),
+            },
+            { label: 'Plan', render: (payment) => <PlanName name={payment.planName} code={payment.plan} /> },
+            { label: 'Cycle', render: (payment) => payment.billingCycle },
+            { label: 'Amount', align: 'right', render: money },
+            { label: 'Status', render: statusText },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+const delayText = (minutes: number) =>
+  minutes === 0 ? 'each signal the moment it is published' : `each signal ${minutes} minutes after it is published`;
+
+function SignalsSection({ userId, planName }: { userId: number; planName: string | null }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dates = useReaderDates();
+  const view = useQuery<TraderSignals>({
+    queryKey: ['admin-user-signals', userId],
+    queryFn: () => dataProvider.traderSignals(userId),
+  });
+  return (
+    <Section title="Signals they see now">
+      {!view.data ? (
+        <Loading error={view.error} what="the signals" />
+      ) : view.data.closedReason ? (
+        <Alert severity="info">{view.data.closedReason}.</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            As their signals page shows them{planName ? ` on ${planName}` : ''}: {delayText(view.data.delayMinutes)}.
+          </Typography>
+          {view.data.signals.length === 0 ? (
+            <Typography color="textSecondary">No active signal is in view for them right now.</Typography>
+          ) : (
+            <DetailTable
+              label="Signals they see now"
+              rows={view.data.signals}
+              rowKey={(signal) => signal.id}
+              columns={[
+                { label: 'Symbol', render: (signal) => signal.symbol },
+                {
+                  label: 'Type',
+                  render: (signal) => (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={signal.signalType}
+                      color={signal.signalType === 'BUY' ? 'success' : 'error'}
+                    />
+                  ),
+                },
+                { label: 'Entry', align: 'right', render: (signal) => formatPrice(signal.symbol, signal.entryPrice) },
+                {
+                  label: 'Stop loss',
+                  align: 'right',
+                  render: (signal) => formatPrice(signal.symbol, signal.stopLoss),
+                },
+                {
+                  label: 'Take profit',
+                  align: 'right',
+                  render: (signal) => formatPrice(signal.symbol, signal.takeProfit),
+                },
+                { label: 'Confidence', align: 'right', render: (signal) => `${signal.confidence}%` },
+                { label: 'Published', render: (signal) => dates.dateTime(signal.createdAt) },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+const DELIVERY_STATUS: Record<string, string> = {
+  pending: 'Waiting to go out',
+  sent: 'Sent',
+  dead: 'Failed (gave up)',
+  dropped: 'Not sent (no longer due)',
+};
+
+function AlertsSection({ userId }: { userId: number }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dates = useReaderDates();
+  const log = useQuery<AlertDeliveries>({
+    queryKey: ['admin-user-alerts', userId],
+    queryFn: () => dataProvider.alertDeliveries(userId),
+  });
+  return (
+    <Section title="Alerts sent to them">
+      {!log.data ? (
+        <Loading error={log.error} what="the alerts" />
+      ) : log.data.length === 0 ? (
+        <Typography color="textSecondary">No alerts yet.</Typography>
+      ) : (
+        <DetailTable
+          label="Alerts sent to them"
+          rows={log.data}
+          rowKey={(delivery) => delivery.id}
+          columns={[
+            { label: 'Created', render: (delivery) => dates.dateTime(delivery.createdAt) },
+            { label: 'Channel', render: (delivery) => delivery.channel },
+            { label: 'Alert', render: (delivery) => delivery.subject },
+            {
+              label: 'Delivery',
+              render: (delivery) =>
+                `${DELIVERY_STATUS[delivery.status] ?? delivery.status}${
+                  delivery.sentAt ? ` ${dates.dateTime(delivery.sentAt)}` : ''
+                } · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`,
+            },
+            { label: 'Last error', render: (delivery) => delivery.lastError ?? '—' },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+function SignInsSection({ userId }: { userId: number }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dates = useReaderDates();
+  const signIns = useQuery<SignIns>({
+    queryKey: ['admin-user-sign-ins', userId],
+    queryFn: () => dataProvider.signIns(userId),
+  });
+  return (
+    <Section title="Recent sign-ins">
+      {!signIns.data ? (
+        <Loading error={signIns.error} what="the sign-ins" />
+      ) : signIns.data.length === 0 ? (
+        <Typography color="textSecondary">No sign-ins yet.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            Last seen is when the session last renewed its access, every 15 minutes of use.
+          </Typography>
+          <DetailTable
+            label="Recent sign-ins"
+            rows={signIns.data}
+            rowKey={(signIn) => signIn.signedInAt}
+            columns={[
+              { label: 'Signed in', render: (signIn) => dates.dateTimeWithZone(signIn.signedInAt) },
+              { label: 'Last seen', render: (signIn) => dates.dateTime(signIn.lastSeenAt) },
+              { label: 'Two-factor', render: (signIn) => (signIn.secondFactor ? 'Yes' : 'No') },
+              {
+                label: 'Session',
+                render: (signIn) => (signIn.endedAt ? `Ended ${dates.dateTime(signIn.endedAt)}` : 'Signed in'),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * What staff read to help a trader, all read-only: the subscription, the latest payments, the
+ * signals their page shows now, the alerts sent to them and their recent sign-ins.
+ */
+export function UserDetails() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const userId = Number(record.id);
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <SubscriptionSection userId={userId} />
+      <PaymentsSection userId={userId} email={record.email} />
+      <SignalsSection userId={userId} planName={record.planName ?? null} />
+      <AlertsSection userId={userId} />
+      <SignInsSection userId={userId} />
+    </Stack>
+  );
+}
