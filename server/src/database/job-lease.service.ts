@@ -81,6 +81,15 @@ export class JobLeaseService implements BeforeApplicationShutdown {
   }
 
   private async tryAcquire(name: string, ttlMs: number): Promise<boolean> {
+    // A plain read first: a lease someone holds is answered at once, without touching its row. Its
+    // holder may have the row locked in a long writing transaction (confirm()); an insert or update
+    // of that row would wait for it, and (MySQL/MariaDB) the insert's waiting lock would in turn hold
+    // up every other claim inserting a name next to it, on every replica.
+    const [current] = await this.leases.query(
+      `SELECT expiresAt > ${this.dbTime()} AS held FROM job_leases WHERE name = ?`,
+      [name],
+    );
+    if (current && Number(current.held)) return false;
     await this.leases
       .createQueryBuilder()
       .insert()
@@ -124,10 +133,14 @@ export class JobLeaseService implements BeforeApplicationShutdown {
 
   /** See HeldLease.confirm. */
   async confirm(manager: EntityManager, name: string): Promise<void> {
+    // The row is locked through its primary key: a locking read through the unique name index also
+    // locks the gap before the name (MariaDB), which would stop every claim inserting a neighbouring
+    // name until this transaction ends. A lease row keeps its id while it is held.
+    const [lease] = await manager.query('SELECT id FROM job_leases WHERE name = ?', [name]);
     const rows: unknown[] = await manager.query(
-      `SELECT name FROM job_leases WHERE name = ? AND holder = ? AND expiresAt > ${this.dbTime()}` +
+      `SELECT id FROM job_leases WHERE id = ? AND holder = ? AND expiresAt > ${this.dbTime()}` +
         (this.mysql ? ' FOR UPDATE' : ''),
-      [name, this.holder],
+      [lease?.id ?? 0, this.holder],
     );
     if (rows.length !== 1) throw new LeaseLostError(name);
   }
