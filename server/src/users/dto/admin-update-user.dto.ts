@@ -17,6 +17,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
   phone: true,
   createdAt: true,
   plan: true,
+  planName: true,
   subscriptionStatus: true,
   expiresAt: true,
 })
