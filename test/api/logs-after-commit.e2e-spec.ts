@@ -26,7 +26,7 @@ describe(`state changes logged after commit (${driver})`, () => {
     server = await startServerProcess(
       serverEnv(database.databaseUrl, database.dataDir, {
         LOG_LEVEL: 'info',
-        // The simulated checkout is paid as soon as anyone asks.
+        // The simulated checkout is paid at once: its scheduled check and every status request find it paid.
         PAYMENTS_SIMULATED_CONFIRM_SECONDS: '0',
       }),
       database.dataDir,
@@ -54,6 +54,8 @@ describe(`state changes logged after commit (${driver})`, () => {
   it('a payment whose activation rolls back logs no "activated"; once it commits, one line', async () => {
     const http = request(server.url);
     const trader = await signUp(http);
+    // In place before the checkout opens: its check, scheduled for the moment it settles, is refused too.
+    await refuseActivation();
     const checkout = await http
       .post('/api/payments/create')
       .set(bearer(trader.accessToken))
@@ -70,7 +72,6 @@ describe(`state changes logged after commit (${driver})`, () => {
     });
     const activatedLine = `Payment ${id} activated BASIC monthly for user ${trader.user.id}`;
 
-    await refuseActivation();
     const refused = await http.get(`/api/payments/status/${checkout.body.payment_id}`).set(bearer(trader.accessToken));
     expect(refused.status).toBe(500);
     // The error is logged with the database's reason; by then any earlier line has been written.

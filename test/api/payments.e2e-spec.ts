@@ -375,3 +375,86 @@ describe('payments with the simulated provider', () => {
     await testApp.http.post('/api/payments/x/cancel').expect(401);
   });
 });
+
+/**
+ * A simulated payment set to confirm after 3 s once took 12 to 17 s: it confirmed only when a
+ * status request or the once-a-minute re-check job asked. Now the check is scheduled at creation
+ * for the stated moment; on the test's clock, scheduled tasks run when the suite says so.
+ */
+describe('the simulated provider confirms at its stated delay', () => {
+  const DELAY_SECONDS = 3;
+  let testApp: TestApp;
+  let closed = false;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ PAYMENTS_SIMULATED_CONFIRM_SECONDS: String(DELAY_SECONDS) });
+  });
+  afterAll(async () => {
+    if (!closed) await testApp.close();
+  });
+
+  const rowOf = (providerPaymentId: string) =>
+    testApp.dataSource.getRepository(Payment).findOneByOrFail({ providerPaymentId });
+
+  it('schedules the check for the moment the payment settles and confirms it then, with nobody asking', async () => {
+    const trader = await signUp(testApp.http);
+    const auth = bearer(trader.accessToken);
+    await testApp.http.post('/api/subscription').set(auth).send({ plan: 'BASIC' }).expect(200);
+    const created = await testApp.http
+      .post('/api/payments/create')
+      .set(auth)
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
+      .expect(201);
+    const due = new Date(Date.parse(created.body.created_at) + DELAY_SECONDS * 1000);
+    expect(testApp.clock.scheduled()).toEqual([due]);
+
+    // A millisecond early, nothing is due.
+    testApp.clock.moveTo(new Date(due.getTime() - 1));
+    await testApp.clock.runDue();
+    expect(testApp.clock.scheduled()).toEqual([due]);
+    expect(await rowOf(created.body.payment_id)).toMatchObject({ status: 'waiting', activatedAt: null });
+
+    testApp.clock.moveTo(due);
+    await testApp.clock.runDue();
+    expect(testApp.clock.scheduled()).toEqual([]);
+    expect(await rowOf(created.body.payment_id)).toMatchObject({ status: 'finished', activatedAt: due });
+    const subscription = await testApp.http.get('/api/subscription/status').set(auth).expect(200);
+    expect(subscription.body).toMatchObject({ plan: 'BASIC', status: 'ACTIVE', isActive: true });
+  });
+
+  it('leaves a checkout superseded before its moment as it is', async () => {
+    const trader = await signUp(testApp.http);
+    const auth = bearer(trader.accessToken);
+    await testApp.http.post('/api/subscription').set(auth).send({ plan: 'BASIC' }).expect(200);
+    const open = (currency: string) =>
+      testApp.http
+        .post('/api/payments/create')
+        .set(auth)
+        .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency })
+        .expect(201);
+    const btc = (await open('btc')).body;
+    testApp.clock.advanceSeconds(1);
+    const eth = (await open('eth')).body;
+    expect(testApp.clock.scheduled()).toHaveLength(2);
+
+    testApp.clock.advanceSeconds(DELAY_SECONDS);
+    await testApp.clock.runDue();
+    expect(await rowOf(btc.payment_id)).toMatchObject({ status: 'superseded', activatedAt: null });
+    expect(await rowOf(eth.payment_id)).toMatchObject({ status: 'finished' });
+  });
+
+  it('forgets the checks still to come when the application shuts down', async () => {
+    const trader = await signUp(testApp.http);
+    const auth = bearer(trader.accessToken);
+    await testApp.http.post('/api/subscription').set(auth).send({ plan: 'BASIC' }).expect(200);
+    await testApp.http
+      .post('/api/payments/create')
+      .set(auth)
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
+      .expect(201);
+    expect(testApp.clock.scheduled()).toHaveLength(1);
+    await testApp.close();
+    closed = true;
+    expect(testApp.clock.scheduled()).toEqual([]);
+  });
+});

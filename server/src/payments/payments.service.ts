@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BadGatewayException,
   BadRequestException,
+  type BeforeApplicationShutdown,
   ConflictException,
   Inject,
   Injectable,
@@ -48,9 +49,12 @@ import { ReceiptMailer } from './receipt-mailer.js';
 const PROVIDER_DOWN = 'The payment provider is not answering right now. Please try again in a moment';
 
 @Injectable()
-export class PaymentsService {
+export class PaymentsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PaymentsService.name);
   private currencyCache?: { codes: string[]; until: number };
+  /** Checks scheduled for when a payment settles (their cancels), and those running. */
+  private readonly settling = new Set<() => void>();
+  private readonly checking = new Set<Promise<void>>();
 
   constructor(
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
@@ -173,7 +177,44 @@ export class PaymentsService {
     );
     // A checkout started meanwhile (another tab) may already have superseded this one: it stays so.
     await this.payments.update({ id: payment.id, status: 'waiting' }, { status: opened.status });
+    this.checkWhenSettled(payment.id, opened.providerPaymentId);
     return toCheckoutDto(await this.payments.findOneByOrFail({ id: payment.id }));
+  }
+
+  /**
+   * A processor that can tell when a payment will change (the simulation, at its set delay) gets
+   * asked again at that moment, so the payment confirms then, as a callback would confirm it,
+   * rather than at the next status request or re-check job. In this process only: after a
+   * restart those still catch it.
+   */
+  private checkWhenSettled(paymentId: number, providerPaymentId: string): void {
+    const settlesAt = this.provider.settlesAt?.(providerPaymentId);
+    if (!settlesAt || !Number.isFinite(settlesAt.getTime())) return;
+    const cancel = this.clock.at(settlesAt, () => {
+      this.settling.delete(cancel);
+      const check = this.checkSettled(paymentId).finally(() => this.checking.delete(check));
+      this.checking.add(check);
+      return check;
+    });
+    this.settling.add(cancel);
+  }
+
+  private async checkSettled(paymentId: number): Promise<void> {
+    try {
+      const payment = await this.payments.findOneBy({ id: paymentId });
+      if (payment) await this.refresh(payment);
+    } catch (error) {
+      this.logger.warn(
+        `Payment ${paymentId} could not be checked when it was due to settle (${(error as Error).message}); the next status request or re-check job asks again`,
+      );
+    }
+  }
+
+  /** Shutting down: no new checks start, and those running finish first. */
+  async beforeApplicationShutdown(): Promise<void> {
+    for (const cancel of this.settling) cancel();
+    this.settling.clear();
+    await Promise.all(this.checking);
   }
 
   /**
@@ -229,9 +270,17 @@ export class PaymentsService {
   async status(userId: number, providerPaymentId: string): Promise<PaymentStatusDto> {
     const payment = await this.payments.findOneBy({ userId, providerPaymentId });
     if (!payment) throw new NotFoundException('Payment not found');
-    if (FINAL_STATUSES.includes(payment.status) || !this.mayStillChange(payment)) return toPaymentStatusDto(payment);
-    const state = await this.provider.status(providerPaymentId).catch((error: unknown) => this.providerFailed(error));
-    return toPaymentStatusDto(await this.apply(payment.id, state.status, state.actuallyPaid));
+    return toPaymentStatusDto(await this.refresh(payment));
+  }
+
+  /** The payment as the processor now reports it, unless it is final or can no longer change. */
+  private async refresh(payment: Payment): Promise<Payment> {
+    if (!payment.providerPaymentId || FINAL_STATUSES.includes(payment.status) || !this.mayStillChange(payment))
+      return payment;
+    const state = await this.provider
+      .status(payment.providerPaymentId)
+      .catch((error: unknown) => this.providerFailed(error));
+    return this.apply(payment.id, state.status, state.actuallyPaid);
   }
 
   /** The processor's callback: only a correctly signed body changes anything. */

@@ -43,6 +43,11 @@ export interface PaymentProvider {
   currencies(): Promise<string[]>;
   create(input: CreateProviderPayment): Promise<ProviderPayment>;
   status(providerPaymentId: string): Promise<ProviderPaymentState>;
+  /**
+   * When the processor will have a new answer about this payment, if it can tell; the payment is
+   * asked about again at that moment. A real processor calls back instead and leaves this out.
+   */
+  settlesAt?(providerPaymentId: string): Date | null;
   /** The notification if the signature is right over this exact body, else null. */
   verifyNotification(rawBody: Buffer, signature: string | undefined): VerifiedNotification | null;
 }

@@ -25,8 +25,9 @@ export const DEMO_RATES_USD: Record<string, number> = {
 
 /**
  * The offline default: a clearly fake address per payment, an amount from the demo rates, and
- * 'waiting' until confirmSeconds have passed, then 'finished'. Stateless: the creation time rides
- * in the payment id.
+ * 'waiting' until confirmSeconds have passed, then 'finished'; it says when (settlesAt), so the
+ * payment is confirmed at that moment, as a real processor's callback would. Stateless: the
+ * creation time rides in the payment id.
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
@@ -55,10 +56,15 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   }
 
   async status(providerPaymentId: string): Promise<ProviderPaymentState> {
-    const createdAt = Number(providerPaymentId.split('_')[1]);
-    const elapsed = (this.clock.now().getTime() - createdAt) / 1000;
-    const status: PaymentStatus = Number.isFinite(createdAt) && elapsed >= this.confirmSeconds ? 'finished' : 'waiting';
+    const settlesAt = this.settlesAt(providerPaymentId);
+    const status: PaymentStatus = settlesAt && this.clock.now() >= settlesAt ? 'finished' : 'waiting';
     return { status };
+  }
+
+  /** confirmSeconds after creation, which the payment id carries. */
+  settlesAt(providerPaymentId: string): Date | null {
+    const createdAt = Number(providerPaymentId.split('_')[1]);
+    return Number.isFinite(createdAt) ? new Date(createdAt + this.confirmSeconds * 1000) : null;
   }
 
   /** Nobody calls back a simulation. */
