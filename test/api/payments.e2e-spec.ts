@@ -224,6 +224,24 @@ describe('payments with the simulated provider', () => {
   const current = async (token: string) =>
     (await testApp.http.get('/api/payments/current').set(bearer(token)).expect(200)).body;
 
+  // Found by npm run soak on MariaDB: two traders' checkouts at once could deadlock on the payments
+  // index (each replacing its own open invoice, then inserting beside the other's) and answer 500.
+  it('opens every trader’s invoice when many traders check out at once', async () => {
+    const traders = [];
+    for (let count = 0; count < 12; count += 1) traders.push(await signUp(testApp.http));
+    for (const currency of ['btc', 'eth', 'ltc']) {
+      const answers = await Promise.all(
+        traders.map((trader) =>
+          testApp.http
+            .post('/api/payments/create')
+            .set(bearer(trader.accessToken))
+            .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(traders.map(() => 201));
+    }
+  });
+
   it('keeps the open invoice on the server: every page and device resumes it until it is paid', async () => {
     const trader = await signUp(testApp.http);
     expect(await current(trader.accessToken)).toEqual({ open: null, last_paid: null });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -103,6 +103,25 @@ export class SoakProxy {
       if (Date.now() > giveUpAt) throw new Error('The proxy did not answer /api/health with 200 within 30 s');
       await new Promise((resume) => setTimeout(resume, 250));
     }
+  }
+
+  /** The errors the proxy logged while serving (its error log, not the access log), by message. */
+  errors(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    const log = join(this.runDir, 'caddy.log');
+    const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    for (const line of text.split('\n')) {
+      if (!line.includes('"http.log.error')) continue;
+      try {
+        const { msg, status } = JSON.parse(line) as { msg?: string; status?: number };
+        // "read tcp 127.0.0.1:1234->127.0.0.1:5678: read: connection reset by peer" without the ports.
+        const message = `${status ?? '—'} ${String(msg).replace(/tcp \S+->\S+: /, 'tcp: ')}`;
+        counts[message] = (counts[message] ?? 0) + 1;
+      } catch {
+        // Not a JSON line: Caddy's own start-up text.
+      }
+    }
+    return counts;
   }
 
   async stop(): Promise<void> {

@@ -11,29 +11,39 @@ export interface SoakSummary {
   requests: number;
   /** 5xx answers and requests that got no answer. */
   failures: number;
-  atKills: Failure[];
+  /** Asked before a kill and answered after it. */
+  inFlight: Failure[];
+  /** Sent just after a kill and answered 502: the proxy used a keep-alive connection to the dead replica. */
+  afterKill: Failure[];
   elsewhere: Failure[];
   p99Ms: number;
 }
+
+/** How long after a SIGKILL the proxy may still hand a request to a connection of the dead replica. */
+const AFTER_KILL_MS = 1000;
 
 function percentile(sorted: number[], share: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 }
 
-/** In flight when a replica was killed: asked before the kill, answered after it. */
-export function inFlightAtKill(failure: Failure, kills: Kill[]): boolean {
-  return kills.some((kill) => failure.startedAt <= kill.at && failure.endedAt >= kill.at);
-}
-
 export function summarise(stats: TrafficStats, kills: Kill[]): SoakSummary {
   const all = [...stats.kinds.values()].flatMap((kind) => kind.latenciesMs).sort((a, b) => a - b);
-  const atKills = stats.failures.filter((failure) => inFlightAtKill(failure, kills));
+  const inFlight = stats.failures.filter((failure) =>
+    kills.some((kill) => failure.startedAt <= kill.at && failure.endedAt >= kill.at),
+  );
+  const afterKill = stats.failures.filter(
+    (failure) =>
+      !inFlight.includes(failure) &&
+      failure.status === 502 &&
+      kills.some((kill) => failure.startedAt > kill.at && failure.startedAt <= kill.at + AFTER_KILL_MS),
+  );
   return {
     requests: all.length,
     failures: stats.failures.length,
-    atKills,
-    elsewhere: stats.failures.filter((failure) => !atKills.includes(failure)),
+    inFlight,
+    afterKill,
+    elsewhere: stats.failures.filter((failure) => !inFlight.includes(failure) && !afterKill.includes(failure)),
     p99Ms: percentile(all, 0.99),
   };
 }
@@ -64,6 +74,7 @@ export function printReport(input: {
   checks: CheckResult[];
   startedAt: number;
   proxyAnswers: Record<string, number>;
+  proxyErrors: Record<string, number>;
 }): void {
   const { stats, summary, kills, lives, checks, startedAt } = input;
   console.log('\nTraffic through the proxy, by kind:');
@@ -94,10 +105,15 @@ export function printReport(input: {
     .join(' ');
   console.log(
     `Requests: ${summary.requests}; 5xx or no answer: ${summary.failures} ` +
-      `(${summary.atKills.length} in flight when a replica was killed, ${summary.elsewhere.length} elsewhere); ` +
+      `(${summary.inFlight.length} in flight when a replica was killed, ${summary.afterKill.length} sent within ` +
+      `${AFTER_KILL_MS / 1000} s after a kill and answered 502 by the proxy, ${summary.elsewhere.length} elsewhere); ` +
       `p99 latency ${summary.p99Ms} ms. The proxy's access log: ${proxy || 'nothing'}.`,
   );
-  for (const failure of [...summary.elsewhere, ...summary.atKills].slice(0, 12))
+  const proxyErrors = Object.entries(input.proxyErrors)
+    .sort(([, a], [, b]) => b - a)
+    .map(([message, count]) => `${message} ×${count}`);
+  if (proxyErrors.length) console.log(`The proxy's error log: ${proxyErrors.join('; ')}.`);
+  for (const failure of [...summary.elsewhere, ...summary.afterKill, ...summary.inFlight].slice(0, 12))
     console.log(describeFailure(failure, kills, startedAt));
 
   console.log(

@@ -206,7 +206,7 @@ export interface TrafficContext {
   pollerUserIds: number[];
   /** Traders made by the journeys, for returning sign-ins and renewals. */
   journeyTraders: Account[];
-  /** Alerts of every trader go to the webhook; each trader has one. */
+  /** Traders whose alert settings were saved: every alert of theirs goes to the webhook. */
   traderIds: Set<number>;
 }
 
@@ -282,8 +282,18 @@ export async function pay(ctx: TrafficContext, session: Session, plan: 'BASIC' |
 export async function newTrader(ctx: TrafficContext, plan: 'BASIC' | 'PRO'): Promise<Session | null> {
   const session = await Session.signUp(ctx.http);
   if (!session) return null;
-  ctx.traderIds.add(session.account.userId);
-  await session.call('alert-settings', 'PUT', '/api/alerts/settings', { json: alertSettings(ctx.webhookUrl) });
+  // Saving the form again after a failure is what a person does; a PUT of the whole form is safe to repeat.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const saved = await session.call('alert-settings', 'PUT', '/api/alerts/settings', {
+      json: alertSettings(ctx.webhookUrl),
+    });
+    if (saved.status === 200) {
+      ctx.traderIds.add(session.account.userId);
+      break;
+    }
+    if (saved.status && saved.status < 500) break;
+    await sleep(1000);
+  }
   await pay(ctx, session, plan);
   return session;
 }

@@ -28,9 +28,4 @@ export class SoakWebhookReceiver {
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }
-
-  /** Deliveries that arrived more than once: what a receiver drops by the delivery id. */
-  repeats(): number[] {
-    return [...this.arrivals].filter(([, count]) => count > 1).map(([id]) => id);
-  }
 }

@@ -358,6 +358,9 @@ export class PaymentsService implements BeforeApplicationShutdown {
     let activated = false;
     let refundDue = false;
     const saved = await this.userLock.run(userId, async (manager) => {
+      // Set afresh on each run: a deadlock's victim runs again.
+      activated = false;
+      refundDue = false;
       await lease?.confirm(manager);
       const repository = manager.getRepository(Payment);
       const payment = await repository.findOneByOrFail({ id: paymentId });
