@@ -221,7 +221,11 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await signInAsAdmin(admin);
     await admin.goto('/admin/users');
     await admin.getByPlaceholder('Search by email').fill(email);
-    await admin.getByText(email).click();
+    // The search applies half a second after typing: a row clicked before then is left again for the list.
+    await admin.waitForURL(/filter=%7B%22q%22/);
+    await admin.locator('#main-content').getByText(email).click();
+    await admin.getByRole('heading', { name: 'Recent sign-ins' }).waitFor();
+    await admin.waitForLoadState('networkidle');
     await admin.getByRole('combobox', { name: 'Role' }).click();
     await admin.getByRole('option', { name: 'Support' }).click();
     await admin.getByRole('button', { name: 'Save' }).click();
@@ -389,7 +393,11 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     const email = await signUpThroughForm(page);
     await admin.goto('/admin/users');
     await admin.getByPlaceholder('Search by email').fill(email);
-    await admin.getByText(email).click();
+    // The search applies half a second after typing: a row clicked before then is left again for the list.
+    await admin.waitForURL(/filter=%7B%22q%22/);
+    await admin.locator('#main-content').getByText(email).click();
+    await admin.getByRole('heading', { name: 'Recent sign-ins' }).waitFor();
+    await admin.waitForLoadState('networkidle');
     await admin.getByRole('combobox', { name: 'Role' }).click();
     await admin.getByRole('option', { name: 'Support' }).click();
     await admin.getByRole('button', { name: 'Save' }).click();
