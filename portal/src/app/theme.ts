@@ -14,10 +14,11 @@ export function themeOptions(mode: ColorMode): ThemeOptions {
       mode,
       primary: { main: dark ? '#60a5fa' : '#2563eb' },
       secondary: { main: dark ? '#a78bfa' : '#7c3aed' },
-      // Light: dark enough for white text on a filled chip or button (WCAG AA, 4.5:1).
+      // Light: dark enough for white text on a filled chip or button, and as text on the page (WCAG AA, 4.5:1).
       success: { main: dark ? '#34d399' : '#047857' },
       error: { main: dark ? '#f87171' : '#dc2626' },
-      warning: { main: dark ? '#fbbf24' : '#d97706' },
+      warning: { main: dark ? '#fbbf24' : '#b45309' },
+      info: { main: dark ? '#38bdf8' : '#0369a1' },
       background: dark ? { default: '#0b1020', paper: '#131a2e' } : { default: '#f5f7fb', paper: '#ffffff' },
       divider: dark ? 'rgba(148, 163, 184, 0.16)' : 'rgba(15, 23, 42, 0.12)',
       text: dark ? { primary: '#e5e9f2', secondary: '#9aa6bf' } : { primary: '#0f172a', secondary: '#475569' },
