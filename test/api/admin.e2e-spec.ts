@@ -62,6 +62,32 @@ describe('admin and support API', () => {
     }
     // Plans are the admin's alone, reads included.
     await testApp.http.get('/api/admin/plans').set(bearer(support.accessToken)).expect(403);
+    await testApp.http.get('/api/admin/plans/defaults').set(bearer(support.accessToken)).expect(403);
+  });
+
+  it('answers the plans "Reset to Defaults" restores, and a reset restores exactly those', async () => {
+    await testApp.http.get('/api/admin/plans/defaults').expect(401);
+    const defaults = await testApp.http.get('/api/admin/plans/defaults').set(bearer(admin.accessToken)).expect(200);
+    expect(defaults.body.map((plan: { planType: string; name: string }) => [plan.planType, plan.name])).toEqual([
+      ['BASIC', 'Professional'],
+      ['PRO', 'Enterprise'],
+      ['ENTERPRISE', 'Institutional'],
+      ['CUSTOM', 'Custom'],
+      ['TRIAL', 'Trial'],
+    ]);
+    expect(defaults.body[0]).toMatchObject({ monthlyPrice: 29, yearlyPrice: 313.2, accountLimit: 1, isActive: true });
+    expect(defaults.body[0]).not.toHaveProperty('id');
+
+    const plans = await testApp.http.get('/api/admin/plans').set(bearer(admin.accessToken)).expect(200);
+    const pro = plans.body.find((plan: { planType: string }) => plan.planType === 'PRO');
+    await testApp.http
+      .put(`/api/admin/plans/${pro.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ ...pro, monthlyPrice: 99, features: [...pro.features, 'Priority support'] })
+      .expect(200);
+    const reset = await testApp.http.post('/api/admin/plans/init').set(bearer(admin.accessToken)).expect(200);
+    const withoutIds = reset.body.map(({ id: _id, ...plan }: { id: number }) => plan);
+    expect(withoutIds).toEqual(defaults.body);
   });
 
   it('lists users with search, filters, sorting and react-admin paging headers; never a password', async () => {

@@ -1,11 +1,11 @@
 import HistoryIcon from '@mui/icons-material/History';
 import SellIcon from '@mui/icons-material/Sell';
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography, type ThemeOptions } from '@mui/material';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
 import { Route, Link as RouterLink } from 'react-router';
 import { useColorMode } from '../app/color-mode';
-import { themeOptions } from '../app/theme';
+import { themeOptions, type ColorMode } from '../app/theme';
 import { AuditList } from './audit/AuditList';
 import { authProvider } from './authProvider';
 import { billing } from './billing/billing';
@@ -39,13 +39,31 @@ function NotForYourRole() {
 }
 
 /**
+ * The trader site's theme, with one change for the admin's forms: the note under a field that
+ * cannot change (an email, a plan's type) says why, so it is read in the page's muted colour, not
+ * the faint grey of a disabled field.
+ */
+function adminTheme(mode: ColorMode): ThemeOptions {
+  const options = themeOptions(mode);
+  return {
+    ...options,
+    components: {
+      ...options.components,
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
+    },
+  };
+}
+
+/**
  * The admin and support portal, mounted under /admin and loaded only when visited. The menu
  * shows what the role may use: support reads users, billing and the audit log; admins have
  * everything, and the Settings page. The theme is the trader site's, in the scheme the site is showing.
  */
 export function AdminApp() {
   const { mode } = useColorMode();
-  const theme = useMemo(() => themeOptions(mode), [mode]);
+  const theme = useMemo(() => adminTheme(mode), [mode]);
   return (
     <Admin
       basename="/admin"

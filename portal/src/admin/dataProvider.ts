@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type RaRecord, type SortPayload } from 'react-admin';
 import { authorizedFetch } from '../api/client';
 import type { Answer } from '../api/contract';
+import type { DefaultPlan } from '../lib/plan-reset';
 import { httpClient } from './httpClient';
 
 const API = '/api/admin';
@@ -37,6 +38,7 @@ export interface CsvDownload {
 export interface AdminDataProvider extends DataProvider {
   exportCsv(resource: string, params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<CsvDownload>;
   resetPlans(): Promise<void>;
+  planDefaults(): Promise<DefaultPlan[]>;
   extendSubscription(id: number, days: number): Promise<RaRecord>;
   cancelSubscription(id: number): Promise<RaRecord>;
   stats(): Promise<AdminStats>;
@@ -57,6 +59,7 @@ export const dataProvider: AdminDataProvider = {
   resetPlans: async () => {
     await httpClient(`${API}/plans/init`, { method: 'POST' });
   },
+  planDefaults: async () => (await httpClient(`${API}/plans/defaults`)).json as DefaultPlan[],
   extendSubscription: async (id, days) =>
     (await httpClient(`${API}/subscriptions/${id}/extend`, { method: 'POST', body: JSON.stringify({ days }) }))
       .json as RaRecord,

@@ -116,6 +116,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/plans/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansAdminController_defaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/plans/init": {
         parameters: {
             query?: never;
@@ -1932,6 +1948,25 @@ export interface components {
             latencyMs: number;
             ok: boolean;
         };
+        DefaultPlanDto: {
+            /** @description 999 means unlimited. */
+            accountLimit: number;
+            description: string;
+            displayOrder: number;
+            features: string[];
+            isActive: boolean;
+            isPopular: boolean;
+            /** @example 29 */
+            monthlyPrice: number;
+            name: string;
+            planType: components["schemas"]["PlanType"];
+            /** @description How long after publication a trader on this plan sees a new signal; 0: at once. */
+            signalDelayMinutes: number;
+            /** @example 290 */
+            yearlyPrice: number;
+            /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
+            yearlySaving: components["schemas"]["YearlySavingDto"] | null;
+        };
         DelayedViewDto: {
             /** @description Minutes after publication that reader sees a signal; 0 when no plan waits. */
             delayMinutes: number;
@@ -3519,6 +3554,53 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for a different request. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansAdminController_defaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans as "Reset to Defaults" restores them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultPlanDto"][];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

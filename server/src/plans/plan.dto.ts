@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { yearlySaving } from '#domain/yearly-saving';
 import { PLAN_TYPES, type Plan, type PlanType } from './plan.entity.js';
 
@@ -60,6 +60,9 @@ export class AdminPlanDto extends PublicPlanDto {
   displayOrder!: number;
 }
 
+/** A plan as "Reset to Defaults" restores it (default-plans.ts): the admin view without a record id. */
+export class DefaultPlanDto extends OmitType(AdminPlanDto, ['id'] as const) {}
+
 export function toPublicPlanDto(plan: Plan): PublicPlanDto {
   return {
     planType: plan.planType,
@@ -73,6 +76,10 @@ export function toPublicPlanDto(plan: Plan): PublicPlanDto {
     isPopular: plan.isPopular,
     yearlySaving: yearlySaving(plan),
   };
+}
+
+export function toDefaultPlanDto(plan: Omit<Plan, 'id' | 'createdAt' | 'updatedAt'>): DefaultPlanDto {
+  return { ...toPublicPlanDto(plan as Plan), isActive: plan.isActive, displayOrder: plan.displayOrder };
 }
 
 export function toAdminPlanDto(plan: Plan): AdminPlanDto {

@@ -6,7 +6,7 @@ import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
 import { SavePlanDto } from './dto/save-plan.dto.js';
-import { AdminPlanDto } from './plan.dto.js';
+import { AdminPlanDto, DefaultPlanDto } from './plan.dto.js';
 import { PLAN_LIST_RULES, PlansService } from './plans.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
@@ -33,6 +33,16 @@ export class PlansAdminController {
   @ApiOkResponse({ type: AdminPlanDto, isArray: true, description: 'The default plans, restored.' })
   init(@CurrentUser() actor: AuthUser): Promise<AdminPlanDto[]> {
     return this.plans.resetToDefaults(actor);
+  }
+
+  @Get('defaults')
+  @ApiOkResponse({
+    type: DefaultPlanDto,
+    isArray: true,
+    description: 'The plans as "Reset to Defaults" restores them.',
+  })
+  defaults(): DefaultPlanDto[] {
+    return this.plans.defaults();
   }
 
   @Get(':id')

@@ -9,7 +9,14 @@ import { toMoney } from '../database/columns.js';
 import { withDatabaseLock } from '../database/database-lock.js';
 import { DEFAULT_PLANS } from './default-plans.js';
 import type { SavePlanDto } from './dto/save-plan.dto.js';
-import { toAdminPlanDto, toPublicPlanDto, type AdminPlanDto, type PublicPlanDto } from './plan.dto.js';
+import {
+  toAdminPlanDto,
+  toDefaultPlanDto,
+  toPublicPlanDto,
+  type AdminPlanDto,
+  type DefaultPlanDto,
+  type PublicPlanDto,
+} from './plan.dto.js';
 import { Plan, type PlanType } from './plan.entity.js';
 
 export const PLAN_LIST_RULES: ListRules = {
@@ -106,6 +113,11 @@ export class PlansService implements OnApplicationBootstrap {
   async update(actor: AuthUser, id: number, input: SavePlanDto): Promise<AdminPlanDto> {
     const plan = await this.getEntity(id);
     return this.write(actor, plan, { ...input, planType: plan.planType });
+  }
+
+  /** What "Reset to Defaults" restores, so the portal can name the edits a reset would undo. */
+  defaults(): DefaultPlanDto[] {
+    return DEFAULT_PLANS.map(toDefaultPlanDto);
   }
 
   /** Restores every default plan to its default values. */

@@ -183,3 +183,39 @@ export function seedUserName(dataDir: string, email: string, firstName: string, 
     db.close();
   }
 }
+
+/** Puts one alert in a trader's delivery log, as the outbox records it (a failed webhook, say). */
+export function seedAlertDelivery(
+  dataDir: string,
+  email: string,
+  alert: { channel: string; event: string; subject: string; status: string; attempts: number; lastError?: string },
+): void {
+  const db = new Database(join(dataDir, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined;
+    if (!user) throw new Error(`No user ${email}`);
+    const stamp = new Date().toISOString().replace('T', ' ').replace('Z', '');
+    db.prepare(
+      `INSERT INTO alert_deliveries (createdAt, updatedAt, userId, channel, event, dedupeKey, subject, text, link, data,
+         needsAccess, status, attempts, nextAttemptAt, lastError, sentAt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, '{}', 1, ?, ?, ?, ?, ?)`,
+    ).run(
+      stamp,
+      stamp,
+      user.id,
+      alert.channel,
+      alert.event,
+      `${alert.event}:${alert.channel}:${user.id}:${Date.now()}`,
+      alert.subject,
+      alert.subject,
+      alert.status,
+      alert.attempts,
+      stamp,
+      alert.lastError ?? null,
+      alert.status === 'sent' ? stamp : null,
+    );
+  } finally {
+    db.close();
+  }
+}

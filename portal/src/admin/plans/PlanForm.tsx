@@ -1,45 +1,22 @@
-import {
-  BooleanInput,
-  FormDataConsumer,
-  NumberInput,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
 import { yearlySaving, yearlySavingWarning } from '#domain/yearly-saving';
 import { formatPrice } from '../../lib/plans';
 import { FeaturesInput } from './FeaturesInput';
 
-export const PLAN_TYPES = ['BASIC', 'PRO', 'ENTERPRISE', 'CUSTOM', 'TRIAL'];
-
-/**
- * Spec section 9's values a new plan starts with, except the type: a new plan has no type until
- * the admin picks one of those that have no plan yet, so it can never land on a live plan.
- */
-export const NEW_PLAN_DEFAULTS = {
-  planType: '',
-  name: '',
-  description: '',
-  monthlyPrice: 0,
-  yearlyPrice: 0,
-  accountLimit: 1,
-  signalDelayMinutes: 0,
-  displayOrder: 0,
-  isActive: true,
-  isPopular: false,
-  features: [],
-};
-
-type PlanValues = Partial<typeof NEW_PLAN_DEFAULTS>;
+type PlanValues = Partial<{
+  name: string;
+  description: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  accountLimit: number;
+  signalDelayMinutes: number;
+  displayOrder: number;
+}>;
 
 /** Spec section 5: name and description required; prices ≥ 0; limit ≥ 1; order ≥ 0. */
 export function validatePlan(values: PlanValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.planType) errors.planType = 'Choose the plan type';
   if (!values.name?.trim()) errors.name = 'Please fill in all required fields';
   if (!values.description?.trim()) errors.description = 'Please fill in all required fields';
   for (const field of ['monthlyPrice', 'yearlyPrice'] as const) {
@@ -75,33 +52,21 @@ function YearlySavingNote({ monthlyPrice, yearlyPrice }: { monthlyPrice: unknown
   );
 }
 
-/** The form; a new plan offers only the types that have no plan yet (`freeTypes`). */
-export function PlanForm({ freeTypes }: { freeTypes?: string[] }) {
-  const isNew = freeTypes !== undefined;
+/** The form of one plan; its type is fixed (one plan per type). */
+export function PlanForm() {
   return (
     <SimpleForm
       validate={validatePlan}
       toolbar={
         <Toolbar>
-          <SaveButton label={isNew ? 'Create Plan' : 'Save Changes'} alwaysEnable />
+          <SaveButton label="Save Changes" alwaysEnable />
         </Toolbar>
       }
       // Room between fields, so a helper text never runs into the next field's raised label.
       spacing={1.5}
       sx={{ maxWidth: 640 }}
     >
-      {isNew ? (
-        <SelectInput
-          source="planType"
-          choices={freeTypes.map((id) => ({ id, name: id }))}
-          label="Plan type"
-          validate={required('Choose the plan type')}
-          helperText="Only types without a plan are offered"
-          fullWidth
-        />
-      ) : (
-        <TextInput source="planType" label="Plan type" readOnly fullWidth helperText="The plan type cannot change" />
-      )}
+      <TextInput source="planType" label="Plan type" readOnly fullWidth helperText="The plan type cannot change" />
       <TextInput source="name" label="Name" fullWidth />
       <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
       <NumberInput source="monthlyPrice" label="Monthly price (USD)" min={0} step={0.01} fullWidth />

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
   Alert,
@@ -14,38 +13,60 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  Confirm,
-  CreateBase,
-  EditBase,
-  Title,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  type RaRecord,
-} from 'react-admin';
+import { Confirm, EditBase, Title, useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
+import type { Schemas } from '../../api/contract';
+import { planResetLosses } from '../../lib/plan-reset';
 import { accountLimitText, formatPrice } from '../../lib/plans';
 import type { AdminDataProvider } from '../dataProvider';
-import { NEW_PLAN_DEFAULTS, PLAN_TYPES, PlanForm } from './PlanForm';
+import { PlanForm } from './PlanForm';
 
-interface AdminPlan extends RaRecord {
-  planType: string;
-  name: string;
-  description: string;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  accountLimit: number;
-  features: string[];
-  isActive: boolean;
-  isPopular: boolean;
+/** A plan as GET /api/admin/plans lists it. */
+type AdminPlan = Schemas['AdminPlanDto'];
+
+/**
+ * The reset's confirmation: the spec's question, then every edit it would undo, by plan (prices,
+ * features and the rest), read from the defaults the server restores.
+ */
+function ResetLosses({ plans }: { plans: AdminPlan[] }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const defaults = useQuery({ queryKey: ['admin-plan-defaults'], queryFn: () => dataProvider.planDefaults() });
+  const losses = defaults.data && planResetLosses(plans, defaults.data);
+  return (
+    <>
+      <Typography gutterBottom>This will reset all plans to default values. Continue?</Typography>
+      {defaults.error && <Alert severity="error">Failed to load the default plans: the edits cannot be named.</Alert>}
+      {!defaults.data && !defaults.error && <Skeleton variant="rounded" height={60} />}
+      {losses?.length === 0 && (
+        <Typography color="textSecondary">Every plan matches its defaults: nothing will be lost.</Typography>
+      )}
+      {losses && losses.length > 0 && (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>These edits will be lost:</Typography>
+          <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+            {losses.map((plan) => (
+              <li key={plan.planType}>
+                <Typography variant="body2">
+                  <strong>
+                    {plan.name} ({plan.planType})
+                  </strong>
+                  : {plan.losses.join('; ')}.
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </>
+  );
 }
 
 /** 'Admin Panel - Plan Management': the plans on the left, the selected one's form on the right. */
 export function PlanManagement() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const formCard = useRef<HTMLDivElement>(null);
@@ -59,13 +80,12 @@ export function PlanManagement() {
     { onError: () => notify('Failed to load plan configurations', { type: 'error' }) },
   );
 
-  // The server's sentence (say, that the type already has a plan) is shown in the form itself.
+  // The server's sentence (a value it refuses, say) is shown in the form itself.
   const [saveError, setSaveError] = useState<string | null>(null);
-  const pick = (plan: number | 'new') => {
+  const pick = (plan: number) => {
     setSaveError(null);
     setSelected(plan);
   };
-  const freeTypes = PLAN_TYPES.filter((type) => !plans.data?.some((plan) => plan.planType === type));
   const saved = {
     onSuccess: (plan: RaRecord) => {
       notify('Plan configuration saved successfully', { type: 'success' });
@@ -107,26 +127,31 @@ export function PlanManagement() {
         <Typography variant="h5" component="h1">
           Admin Panel - Plan Management
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button startIcon={<AddIcon />} onClick={() => pick('new')}>
-            New Plan
-          </Button>
-          <Button
-            variant="outlined"
-            color="warning"
-            startIcon={<RestartAltIcon />}
-            onClick={() => setConfirming(true)}
-            disabled={resetting}
-          >
-            Reset to Defaults
-          </Button>
-        </Stack>
+        <Button
+          variant="outlined"
+          color="warning"
+          startIcon={<RestartAltIcon />}
+          onClick={() => {
+            // The edits named in the confirmation are the ones stored now, another admin's included.
+            void plans.refetch();
+            setConfirming(true);
+          }}
+          disabled={resetting}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Reset to Defaults
+        </Button>
       </Stack>
+      {/* No "New Plan": prices, limits and signal timing belong to the plan type, one plan each. */}
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2, maxWidth: 720 }}>
+        Each plan type has exactly one plan, so plans are edited here, not added: a separate offer for one client is not
+        possible yet.
+      </Typography>
       <Confirm
         isOpen={confirming}
         loading={resetting}
         title="Reset to Defaults"
-        content="This will reset all plans to default values. Continue?"
+        content={<ResetLosses plans={plans.data ?? []} />}
         onConfirm={reset}
         onClose={() => setConfirming(false)}
       />
@@ -158,7 +183,7 @@ export function PlanManagement() {
                   slotProps={{ title: { variant: 'h6' } }}
                 />
                 <CardContent sx={{ pt: 0 }}>
-                  <Typography variant="body2" color="textSecondary" gutterBottom>
+                  <Typography variant="body2" color="text.secondary" gutterBottom>
                     {plan.description}
                   </Typography>
                   <Typography variant="body2">
@@ -180,26 +205,13 @@ export function PlanManagement() {
           <Card ref={formCard} sx={{ scrollMarginTop: 72 }}>
             {selected === null && (
               <CardContent>
-                <Typography color="textSecondary">Choose a plan to edit it, or create a new one.</Typography>
+                <Typography color="textSecondary">Choose a plan to edit it.</Typography>
               </CardContent>
             )}
             {saveError && (
               <Alert severity="error" sx={{ m: 2, mb: 0 }}>
                 {saveError}
               </Alert>
-            )}
-            {selected === 'new' && freeTypes.length === 0 && (
-              <CardContent>
-                <Alert severity="info">
-                  Every plan type ({PLAN_TYPES.join(', ')}) already has a plan. Choose Edit Plan on one of them to
-                  change it.
-                </Alert>
-              </CardContent>
-            )}
-            {selected === 'new' && freeTypes.length > 0 && (
-              <CreateBase resource="plans" record={NEW_PLAN_DEFAULTS} redirect={false} mutationOptions={saved}>
-                <PlanForm freeTypes={freeTypes} />
-              </CreateBase>
             )}
             {typeof selected === 'number' && (
               <EditBase

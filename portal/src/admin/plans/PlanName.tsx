@@ -12,7 +12,7 @@ export function PlanName({ name, code }: { name: string | null | undefined; code
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {name}{' '}
-      <Typography component="span" variant="caption" color="text.secondary">
+      <Typography component="span" variant="caption" color="textSecondary">
         {code}
       </Typography>
     </Box>

@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { Card, CardContent, Stack } from '@mui/material';
+import { Alert, Card, CardContent, Stack } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -21,8 +21,10 @@ import {
   Toolbar,
   TopToolbar,
   required,
+  useGetIdentity,
   useNotify,
   usePermissions,
+  useRecordContext,
   useRefresh,
   type RaRecord,
 } from 'react-admin';
@@ -126,11 +128,10 @@ function UserEdit() {
             spacing={1.5}
             sx={{ maxWidth: 560 }}
           >
-            <TextInput source="email" disabled fullWidth helperText="Email cannot be changed here" />
+            <TextInput source="email" readOnly fullWidth helperText="Email cannot be changed here" />
             <TextInput source="firstName" label="First name" fullWidth />
             <TextInput source="lastName" label="Last name" fullWidth />
-            <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} fullWidth />
-            <BooleanInput source="disabled" label="Disabled (cannot sign in)" />
+            <RoleAndAccessInputs />
           </SimpleForm>
         </Card>
         <UserDetails />
@@ -140,10 +141,33 @@ function UserEdit() {
   );
 }
 
+/**
+ * Role and the disabled switch, except on the admin's own account: the API refuses to demote or
+ * disable oneself, so the form does not offer it and says who can.
+ */
+function RoleAndAccessInputs() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  if (record && identity && String(record.id) === String(identity.id))
+    return (
+      <Alert severity="info" sx={{ width: '100%' }}>
+        This is your own account: it stays an admin account and enabled. Another admin can change its role or disable
+        it.
+      </Alert>
+    );
+  return (
+    <>
+      <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} fullWidth />
+      <BooleanInput source="disabled" label="Disabled (cannot sign in)" />
+    </>
+  );
+}
+
 function ChangeHistory() {
   return (
     <Card variant="outlined">
-      <CardContent>
+      {/* The log's heading brings its own space above. */}
+      <CardContent sx={{ pt: 0 }}>
         <AuditLog targetType="user" />
       </CardContent>
     </Card>
