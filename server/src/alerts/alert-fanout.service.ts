@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, Not, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AccessPolicy } from '../access/access-policy.js';
 import type { AccessState } from '../access/access-state.js';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { NewsEvent } from '../news/news-event.entity.js';
 import { NewsService } from '../news/news.service.js';
-import { Payment } from '../payments/payment.entity.js';
+import { ConfirmedPayments } from '../payments/confirmed-payments.service.js';
 import { PlansService } from '../plans/plans.service.js';
-import { Signal } from '../signals/signal.entity.js';
+import { SignalsService } from '../signals/signals.service.js';
 import { AlertCursor } from './alert-cursor.entity.js';
 import type { AlertChannel, AlertEvent } from './alert-delivery.entity.js';
 import { newSignalMessage, newsMessage, outcomeMessage, paymentMessage, type AlertMessage } from './alert-messages.js';
@@ -42,8 +42,8 @@ export class AlertFanout {
   constructor(
     @InjectRepository(AlertSettings) private readonly settings: Repository<AlertSettings>,
     @InjectRepository(AlertCursor) private readonly cursors: Repository<AlertCursor>,
-    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly signals: SignalsService,
+    private readonly payments: ConfirmedPayments,
     private readonly news: NewsService,
     private readonly plans: PlansService,
     private readonly outbox: AlertOutbox,
@@ -68,11 +68,7 @@ export class AlertFanout {
 
   async newSignals(): Promise<number> {
     const cursor = await this.cursor('new-signals');
-    const signals = await this.signals.find({
-      where: { id: MoreThan(cursor.position) },
-      order: { id: 'ASC' },
-      take: BATCH,
-    });
+    const signals = await this.signals.publishedAfter(cursor.position, BATCH);
     if (!signals.length) return 0;
     const recipients = await this.recipients('newSignals', true);
     const alerts: NewAlert[] = [];
@@ -96,14 +92,7 @@ export class AlertFanout {
   async outcomes(): Promise<number> {
     const cursor = await this.cursor('signal-outcomes');
     const since = cursor.at ?? new Date(0);
-    const closed = await this.signals.find({
-      where: [
-        { closedAt: MoreThan(since), outcome: Not('OPEN') },
-        { closedAt: since, id: MoreThan(cursor.position), outcome: Not('OPEN') },
-      ],
-      order: { closedAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const closed = await this.signals.closedAfter(since, cursor.position, BATCH);
     if (!closed.length) return 0;
     const recipients = await this.recipients('signalOutcomes', true);
     const alerts = closed.flatMap((signal) => {
@@ -144,11 +133,7 @@ export class AlertFanout {
   async paymentsConfirmed(): Promise<number> {
     const cursor = await this.cursor('payments-confirmed');
     const since = cursor.at ?? new Date(0);
-    const confirmed = await this.payments.find({
-      where: [{ activatedAt: MoreThan(since) }, { activatedAt: since, id: MoreThan(cursor.position) }],
-      order: { activatedAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const confirmed = await this.payments.after(since, cursor.position, BATCH);
     if (!confirmed.length) return 0;
     const recipients = new Map(
       (

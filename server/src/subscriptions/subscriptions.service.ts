@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, Repository, type EntityManager } from 'typeorm';
+import { Between, In, IsNull, LessThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
 import { toMoney } from '../database/columns.js';
@@ -309,6 +309,17 @@ export class SubscriptionsService {
     );
     if (result.affected) this.logger.log(`Expired ${result.affected} subscription(s)`);
     return result.affected ?? 0;
+  }
+
+  /**
+   * Subscriptions a renewal reminder may concern: not cancelled (their owners chose not to renew),
+   * active or lapsed, with a period ending between `from` and `to`, soonest first.
+   */
+  renewingBetween(from: Date, to: Date): Promise<Subscription[]> {
+    return this.subscriptions.find({
+      where: { cancelledAt: IsNull(), status: In(['ACTIVE', 'EXPIRED']), expiresAt: Between(from, to) },
+      order: { expiresAt: 'ASC' },
+    });
   }
 
   /** The plan's name as it is sold ("Professional"); the code only where no plan record exists. */
