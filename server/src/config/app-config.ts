@@ -44,6 +44,9 @@ export class AppConfig {
     generateIntervalMinutes: number;
     trackIntervalMinutes: number;
     generateCooldownSeconds: number;
+    /** GET /api/signals/stream: the heartbeat and the longest a stream lasts before the client reconnects. */
+    streamHeartbeatSeconds: number;
+    streamMaxMinutes: number;
     /** Cost floors for the live record; unset: the repository's. */
     costsFile?: string;
   };
@@ -164,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       generateIntervalMinutes: schema.SIGNALS_GENERATE_INTERVAL_MINUTES,
       trackIntervalMinutes: schema.SIGNALS_TRACK_INTERVAL_MINUTES,
       generateCooldownSeconds: schema.SIGNALS_GENERATE_COOLDOWN_SECONDS,
+      streamHeartbeatSeconds: schema.SIGNALS_STREAM_HEARTBEAT_SECONDS,
+      streamMaxMinutes: schema.SIGNALS_STREAM_MAX_MINUTES,
       costsFile: schema.SIGNAL_COSTS_FILE ? resolve(schema.SIGNAL_COSTS_FILE) : undefined,
     },
     newsSource: schema.NEWS_SOURCE,

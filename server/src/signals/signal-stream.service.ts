@@ -1,0 +1,208 @@
+import { Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Observable, Subject, interval, map, share } from 'rxjs';
+import { Between, In, MoreThan, Repository } from 'typeorm';
+import type { AuthUser } from '../auth/current-user.decorator.js';
+import { InvalidationBus } from '../cache/invalidation-bus.js';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { SIGNALS_CHANGED_TOPIC } from './active-signals.cache.js';
+import {
+  RESUME_WINDOW_MS,
+  closingEvent,
+  eventsSince,
+  newSignalEvent,
+  parseEventId,
+  toMessage,
+  visibleAt,
+  type SignalEvent,
+  type SignalEventId,
+} from './signal-events.js';
+import { Signal } from './signal.entity.js';
+import { SignalVisibility } from './signal-visibility.service.js';
+
+/** The readers of one plan delay: what they have been told of, and their channel. */
+interface DelayGroup {
+  announced: Set<number>;
+  events: Subject<MessageEvent>;
+}
+
+/**
+ * GET /api/signals/stream. One process-wide view of the active signals, read again on every write
+ * to the signals table made here or on another replica (the invalidation bus, through Redis when
+ * REDIS_URL is set) and at the next moment something changes by itself (a signal expires, a
+ * delayed plan's wait ends): each difference becomes one event, formatted once and handed to every
+ * open stream of the plan delay it concerns. A stream costs a subscription to its group's channel
+ * and to the shared heartbeat; the database is read once per change, not once per reader.
+ * A reconnecting client's missed events are read from the signals table (signal-events.ts).
+ */
+@Injectable()
+export class SignalStream implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SignalStream.name);
+  private readonly groups = new Map<number, DelayGroup>();
+  private readonly heartbeat: Observable<MessageEvent>;
+  private readonly closing = new Subject<void>();
+  private active = new Map<number, Signal>();
+  private loaded!: Promise<void>;
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
+  private cancelWake?: () => void;
+
+  constructor(
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly visibility: SignalVisibility,
+    private readonly bus: InvalidationBus,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {
+    // One timer for every stream; it runs only while a stream is open.
+    this.heartbeat = interval(config.signals.streamHeartbeatSeconds * 1000).pipe(
+      map((): MessageEvent => ({ comment: 'heartbeat' })),
+      share(),
+    );
+  }
+
+  onModuleInit(): void {
+    this.loaded = this.read();
+    this.bus.on(SIGNALS_CHANGED_TOPIC, () => void this.read());
+  }
+
+  onModuleDestroy(): void {
+    this.cancelWake?.();
+    this.closing.next();
+  }
+
+  /**
+   * The events for this reader from now on, after those they missed since `lastEventId` (read
+   * from the database). The stream ends after about SIGNALS_STREAM_MAX_MINUTES, so that a client
+   * reconnects and its access is checked again.
+   */
+  async open(user: AuthUser, lastEventId?: string): Promise<Observable<MessageEvent>> {
+    const delay = await this.visibility.delayMinutes(user);
+    await this.loaded;
+    const since = parseEventId(lastEventId);
+    const group = this.group(delay);
+    const lifetime = this.config.signals.streamMaxMinutes * 60_000 * (0.9 + Math.random() * 0.2);
+    return new Observable<MessageEvent>((subscriber) => {
+      // Live events wait while the missed ones are read, and are not sent twice.
+      let waiting: MessageEvent[] | null = since ? [] : null;
+      const live = group.events.subscribe((event) => (waiting ? waiting.push(event) : subscriber.next(event)));
+      const beats = this.heartbeat.subscribe((beat) => subscriber.next(beat));
+      const closing = this.closing.subscribe(() => subscriber.complete());
+      const end = setTimeout(() => subscriber.complete(), lifetime);
+      if (since) {
+        this.missed(since, delay).then(
+          (events) => {
+            const sent = new Set(events.map((event) => event.id));
+            events.forEach((event) => subscriber.next(event));
+            waiting?.filter((event) => !sent.has(event.id)).forEach((event) => subscriber.next(event));
+            waiting = null;
+          },
+          (error: Error) => subscriber.error(error),
+        );
+      }
+      return () => {
+        live.unsubscribe();
+        beats.unsubscribe();
+        closing.unsubscribe();
+        clearTimeout(end);
+      };
+    });
+  }
+
+  /** Open streams, by plan delay. */
+  streamCount(): number {
+    return [...this.groups.values()].reduce((count, group) => count + group.events.observers.length, 0);
+  }
+
+  private async missed(since: SignalEventId, delayMinutes: number): Promise<MessageEvent[]> {
+    const now = this.clock.now().getTime();
+    const from = Math.max(since.at, now - RESUME_WINDOW_MS);
+    const after = (moment: number) => MoreThan(new Date(moment));
+    const rows = await this.signals.find({
+      where: [
+        { createdAt: after(from - delayMinutes * 60_000 - 1) },
+        { updatedAt: after(from - 1) },
+        { expiresAt: Between(new Date(from), new Date(now)) },
+      ],
+    });
+    const start = since.at >= from ? since : { at: from - 1, signalId: 0, kind: 'signal' as const };
+    return eventsSince(rows, start, delayMinutes, now).map(toMessage);
+  }
+
+  private group(delayMinutes: number): DelayGroup {
+    let group = this.groups.get(delayMinutes);
+    if (!group) {
+      const now = this.clock.now().getTime();
+      const seen = [...this.active.values()].filter((signal) => visibleAt(signal, delayMinutes) <= now);
+      group = { announced: new Set(seen.map((signal) => signal.id)), events: new Subject() };
+      this.groups.set(delayMinutes, group);
+      this.wakeAtNextChange();
+    }
+    return group;
+  }
+
+  /** Reads the active set again; one read at a time, and one more if asked meanwhile. */
+  private read(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      do {
+        this.readAgain = false;
+        try {
+          await this.compare();
+        } catch (error) {
+          this.logger.warn(`Reading the active signals: ${(error as Error).message}`);
+        }
+      } while (this.readAgain);
+    })().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  private async compare(): Promise<void> {
+    const now = this.clock.now();
+    const rows = await this.signals.find({ where: { outcome: 'OPEN', expiresAt: MoreThan(now) } });
+    const current = new Map(rows.map((signal) => [signal.id, signal]));
+    const gone = [...this.active.keys()].filter((id) => !current.has(id));
+    const closed = gone.length ? await this.signals.findBy({ id: In(gone) }) : [];
+    this.active = current;
+    for (const signal of closed) {
+      const event = closingEvent(signal, now.getTime());
+      for (const group of this.groups.values()) {
+        if (!group.announced.delete(signal.id)) continue;
+        if (event) this.send(group, event);
+      }
+    }
+    for (const [delay, group] of this.groups) {
+      for (const signal of rows) {
+        if (group.announced.has(signal.id) || visibleAt(signal, delay) > now.getTime()) continue;
+        group.announced.add(signal.id);
+        this.send(group, newSignalEvent(signal, delay));
+      }
+    }
+    this.wakeAtNextChange();
+  }
+
+  private send(group: DelayGroup, event: SignalEvent): void {
+    // Formatted once for every reader of the group: the body goes as a ready string.
+    const message = toMessage(event);
+    group.events.next({ ...message, data: JSON.stringify(message.data) });
+  }
+
+  /** Reads again when the first active signal expires or the next one comes into a group's view. */
+  private wakeAtNextChange(): void {
+    this.cancelWake?.();
+    const now = this.clock.now().getTime();
+    const moments: number[] = [];
+    for (const signal of this.active.values()) {
+      moments.push(signal.expiresAt.getTime());
+      for (const [delay, group] of this.groups) {
+        if (!group.announced.has(signal.id)) moments.push(visibleAt(signal, delay));
+      }
+    }
+    const next = moments.filter((moment) => moment > now).reduce((a, b) => Math.min(a, b), Infinity);
+    this.cancelWake = Number.isFinite(next) ? this.clock.at(new Date(next), () => this.read()) : undefined;
+  }
+}
