@@ -187,6 +187,16 @@ export class EnvSchema {
   @Max(1440, { message: 'SIGNALS_STREAM_MAX_MINUTES must be a whole number from 1 to 1440' })
   SIGNALS_STREAM_MAX_MINUTES = 15;
 
+  /**
+   * The signals stream reads the active signals again this often whatever it has heard: a write made
+   * outside the application (a restore, a hand-made fix) reaches the streams within this time.
+   */
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_STREAM_RESYNC_SECONDS must be a whole number from 1 to 3600' })
+  @Min(1, { message: 'SIGNALS_STREAM_RESYNC_SECONDS must be a whole number from 1 to 3600' })
+  @Max(3600, { message: 'SIGNALS_STREAM_RESYNC_SECONDS must be a whole number from 1 to 3600' })
+  SIGNALS_STREAM_RESYNC_SECONDS = 60;
+
   @IsIn(NEWS_SOURCES)
   NEWS_SOURCE: (typeof NEWS_SOURCES)[number] = 'demo';
 

@@ -45,8 +45,10 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   private active = new Map<number, Signal>();
   private loaded!: Promise<void>;
   private reading: Promise<void> | null = null;
+  private readOnce = false;
   private readAgain = false;
   private cancelWake?: () => void;
+  private resync?: NodeJS.Timeout;
 
   constructor(
     @InjectRepository(Signal) private readonly signals: Repository<Signal>,
@@ -65,9 +67,13 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.loaded = this.read();
     this.bus.on(SIGNALS_CHANGED_TOPIC, () => void this.read());
+    // Real time, whatever the application's clock: a safety net for writes nobody announced.
+    this.resync = setInterval(() => void this.read(true), this.config.signals.streamResyncSeconds * 1000);
+    this.resync.unref();
   }
 
   onModuleDestroy(): void {
+    clearInterval(this.resync);
     this.cancelWake?.();
     this.closing.next();
   }
@@ -142,8 +148,11 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     return group;
   }
 
-  /** Reads the active set again; one read at a time, and one more if asked meanwhile. */
-  private read(): Promise<void> {
+  /**
+   * Reads the active set again; one read at a time, and one more if asked meanwhile. A resync that
+   * finds a change nobody announced tells the caches of the signals too, here and on the replicas.
+   */
+  private read(resync = false): Promise<void> {
     if (this.reading) {
       this.readAgain = true;
       return this.reading;
@@ -152,7 +161,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       do {
         this.readAgain = false;
         try {
-          await this.compare();
+          if ((await this.compare()) && resync) this.bus.publish(SIGNALS_CHANGED_TOPIC);
         } catch (error) {
           this.logger.warn(`Reading the active signals: ${(error as Error).message}`);
         }
@@ -161,13 +170,19 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     return this.reading;
   }
 
-  private async compare(): Promise<void> {
+  /** Sends what changed since the last read; true when a signal appeared or closed (not by expiring). */
+  private async compare(): Promise<boolean> {
     const now = this.clock.now();
     const rows = await this.signals.find({ where: { outcome: 'OPEN', expiresAt: MoreThan(now) } });
     const current = new Map(rows.map((signal) => [signal.id, signal]));
-    const gone = [...this.active.keys()].filter((id) => !current.has(id));
+    const known = this.active;
+    const gone = [...known.keys()].filter((id) => !current.has(id));
     const closed = gone.length ? await this.signals.findBy({ id: In(gone) }) : [];
+    const initial = !this.readOnce;
+    this.readOnce = true;
     this.active = current;
+    const changed =
+      closed.some((signal) => signal.expiresAt > now) || (!initial && rows.some((row) => !known.has(row.id)));
     for (const signal of closed) {
       const event = closingEvent(signal, now.getTime());
       for (const group of this.groups.values()) {
@@ -183,6 +198,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       }
     }
     this.wakeAtNextChange();
+    return changed;
   }
 
   private send(group: DelayGroup, event: SignalEvent): void {
