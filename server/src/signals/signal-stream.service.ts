@@ -1,6 +1,6 @@
 import { Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Observable, Subject, interval, map, share } from 'rxjs';
+import { Observable } from 'rxjs';
 import { Between, In, MoreThan, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { InvalidationBus } from '../cache/invalidation-bus.js';
@@ -19,29 +19,35 @@ import {
   type SignalEventId,
 } from './signal-events.js';
 import { Signal } from './signal.entity.js';
+import { SlicedBroadcast } from './sliced-broadcast.js';
 import { SignalVisibility } from './signal-visibility.service.js';
 
 /** The readers of one plan delay: what they have been told of, and their channel. */
 interface DelayGroup {
   announced: Set<number>;
-  events: Subject<MessageEvent>;
+  events: SlicedBroadcast<MessageEvent>;
 }
+
+const HEARTBEAT: MessageEvent = { comment: 'heartbeat' };
 
 /**
  * GET /api/signals/stream. One process-wide view of the active signals, read again on every write
  * to the signals table made here or on another replica (the invalidation bus, through Redis when
  * REDIS_URL is set) and at the next moment something changes by itself (a signal expires, a
  * delayed plan's wait ends): each difference becomes one event, formatted once and handed to every
- * open stream of the plan delay it concerns. A stream costs a subscription to its group's channel
- * and to the shared heartbeat; the database is read once per change, not once per reader.
+ * open stream of the plan delay it concerns, a slice of streams at a time so that a fan-out to
+ * thousands never holds the event loop (SlicedBroadcast). A stream costs a listener on its group's
+ * channel, which also carries the one heartbeat timer's comments, and a timer for its lifetime;
+ * the database is read once per change, not once per reader.
  * A reconnecting client's missed events are read from the signals table (signal-events.ts).
  */
 @Injectable()
 export class SignalStream implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SignalStream.name);
   private readonly groups = new Map<number, DelayGroup>();
-  private readonly heartbeat: Observable<MessageEvent>;
-  private readonly closing = new Subject<void>();
+  /** Ends every open stream (at shutdown). */
+  private readonly closers = new Set<() => void>();
+  private heartbeat?: NodeJS.Timeout;
   private active = new Map<number, Signal>();
   private loaded!: Promise<void>;
   private reading: Promise<void> | null = null;
@@ -56,13 +62,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     private readonly bus: InvalidationBus,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-  ) {
-    // One timer for every stream; it runs only while a stream is open.
-    this.heartbeat = interval(config.signals.streamHeartbeatSeconds * 1000).pipe(
-      map((): MessageEvent => ({ comment: 'heartbeat' })),
-      share(),
-    );
-  }
+  ) {}
 
   onModuleInit(): void {
     this.loaded = this.read();
@@ -70,12 +70,18 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     // Real time, whatever the application's clock: a safety net for writes nobody announced.
     this.resync = setInterval(() => void this.read(true), this.config.signals.streamResyncSeconds * 1000);
     this.resync.unref();
+    // One timer for every stream.
+    this.heartbeat = setInterval(() => {
+      for (const group of this.groups.values()) if (group.events.size) group.events.send(HEARTBEAT);
+    }, this.config.signals.streamHeartbeatSeconds * 1000);
+    this.heartbeat.unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.resync);
+    clearInterval(this.heartbeat);
     this.cancelWake?.();
-    this.closing.next();
+    this.closers.forEach((close) => close());
   }
 
   /**
@@ -92,10 +98,12 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     return new Observable<MessageEvent>((subscriber) => {
       // Live events wait while the missed ones are read, and are not sent twice.
       let waiting: MessageEvent[] | null = since ? [] : null;
-      const live = group.events.subscribe((event) => (waiting ? waiting.push(event) : subscriber.next(event)));
-      const beats = this.heartbeat.subscribe((beat) => subscriber.next(beat));
-      const closing = this.closing.subscribe(() => subscriber.complete());
-      const end = setTimeout(() => subscriber.complete(), lifetime);
+      const stopListening = group.events.listen((event) =>
+        waiting && event !== HEARTBEAT ? waiting.push(event) : subscriber.next(event),
+      );
+      const close = () => subscriber.complete();
+      this.closers.add(close);
+      const end = setTimeout(close, lifetime);
       if (since) {
         this.missed(since, delay).then(
           (events) => {
@@ -108,17 +116,16 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
         );
       }
       return () => {
-        live.unsubscribe();
-        beats.unsubscribe();
-        closing.unsubscribe();
+        stopListening();
+        this.closers.delete(close);
         clearTimeout(end);
       };
     });
   }
 
-  /** Open streams, by plan delay. */
+  /** Open streams, every plan delay together. */
   streamCount(): number {
-    return [...this.groups.values()].reduce((count, group) => count + group.events.observers.length, 0);
+    return [...this.groups.values()].reduce((count, group) => count + group.events.size, 0);
   }
 
   private async missed(since: SignalEventId, delayMinutes: number): Promise<MessageEvent[]> {
@@ -141,7 +148,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     if (!group) {
       const now = this.clock.now().getTime();
       const seen = [...this.active.values()].filter((signal) => visibleAt(signal, delayMinutes) <= now);
-      group = { announced: new Set(seen.map((signal) => signal.id)), events: new Subject() };
+      group = { announced: new Set(seen.map((signal) => signal.id)), events: new SlicedBroadcast() };
       this.groups.set(delayMinutes, group);
       this.wakeAtNextChange();
     }
@@ -204,7 +211,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   private send(group: DelayGroup, event: SignalEvent): void {
     // Formatted once for every reader of the group: the body goes as a ready string.
     const message = toMessage(event);
-    group.events.next({ ...message, data: JSON.stringify(message.data) });
+    group.events.send({ ...message, data: JSON.stringify(message.data) });
   }
 
   /** Reads again when the first active signal expires or the next one comes into a group's view. */
