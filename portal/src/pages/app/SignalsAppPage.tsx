@@ -60,7 +60,8 @@ export function SignalsAppPage() {
           AI Trading Signals
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
-          Entries, stops and targets from the engine&apos;s walk-forward-tested model. New signals appear here as your plan shows them, without reloading.{' '}
+          Entries, stops and targets from the engine&apos;s walk-forward-tested model. New signals appear here as your
+          plan shows them, without reloading.{' '}
           <Link component={RouterLink} to="/performance">
             Track record
           </Link>
