@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendReadyJson } from '../common/ready-json.js';
 import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
 import { GenerateSignalsDto } from './dto/generate-signals.dto.js';
@@ -36,9 +36,15 @@ export class SignalsController {
     headers: { ETag: { description: 'Send it back as If-None-Match.', schema: { type: 'string' } } },
   })
   @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current.' })
-  async active(@CurrentUser() user: AuthUser, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async active(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const delay = await this.visibility.delayMinutes(user);
-    sendReadyJson(request, response, await this.activeSignals.get(delay), 'private, no-cache');
+    const ready = await this.activeSignals.get(delay);
+    // The same bytes and headers the hot path sends, written to the Node response.
+    sendReadyJson(request.raw, reply.hijack().raw, ready, 'private, no-cache');
   }
 
   /** Runs the engine now, unless a run is under way or has just finished. */
