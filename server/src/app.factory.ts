@@ -52,6 +52,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     trustProxy: config.trustProxy,
     // Pino (nestjs-pino) logs each request; Fastify's own logger stays off.
     logger: false,
+    // As before, /api/plans/ is /api/plans.
+    routerOptions: { ignoreTrailingSlash: true },
     // The router refuses a malformed address before any hook or filter runs.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const statusCode = error.statusCode ?? 400;
@@ -95,7 +97,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // JSON as body-parser read it (an empty body is {}); the raw bytes are kept for the IPN signature.
   app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, parseJsonBody);
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: config.bodyLimitBytes });
-  app.getHttpAdapter().getInstance().addHook('preValidation', checkBodyShape);
+  const fastify = app.getHttpAdapter().getInstance();
+  // No route of ours reads plain text: such a body is a 415 with a sentence, not a string.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('preValidation', checkBodyShape);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
