@@ -11,6 +11,8 @@ const common = {
     '^#domain/(.*)$': '<rootDir>/domain/$1.ts',
     // Its ES build imports JSON without an import attribute, which Jest's ESM loader warns about.
     '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+    // An ES module that @fastify/static requires, which Jest cannot require (see the file).
+    '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
     // Vite turns an imported image into its URL; under Jest any URL will do.
     '\\.svg$': '<rootDir>/test/support/asset-url.ts',
   },

@@ -29,8 +29,9 @@ export default defineConfig({
 
 /** Text files worth compressing; source maps are for developers and stay as they are. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this a compressed copy saves less than its headers cost. */
+/** Below this a compressed copy saves less than its headers cost; scripts and styles are always copied. */
 const MIN_BYTES = 1024;
+const ALWAYS_COMPRESSED = /\.(js|mjs|css)$/;
 
 /** Writes a brotli (.br) and a gzip (.gz) copy of every text file of the build, for the server to send as they are. */
 function precompress(): Plugin {
@@ -48,7 +49,7 @@ function precompress(): Plugin {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
+        if (content.length < MIN_BYTES && !ALWAYS_COMPRESSED.test(file)) continue;
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(content, {

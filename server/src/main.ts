@@ -18,7 +18,13 @@ try {
 
 const app = await createApp(config);
 new GracefulShutdown(app, app.getHttpServer(), config.shutdownDrainSeconds * 1000, app.get(Logger)).listen();
-await app.listen(config.port);
+// Every interface, IPv6 and IPv4 where the host has IPv6, as a bare Node server listens.
+try {
+  await app.listen(config.port, '::');
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') throw error;
+  await app.listen(config.port, '0.0.0.0');
+}
 const address = app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(

@@ -64,17 +64,16 @@ describe('requests the client abandons', () => {
     expect(loud()).toEqual([]);
   });
 
-  it('notes downloads left before they began at debug level, and nothing above debug for any left download', async () => {
+  it('logs nothing above debug for downloads left before they began or mid-way, and serves the next one', async () => {
     const before = log.lines.length;
     const request = 'GET /assets/large-0a1b2c.js HTTP/1.1\r\nHost: localhost\r\n\r\n';
-    // Closed at once, the connection is gone before the file's headers go out (express's "Request
-    // aborted", which reached the error log); closed a little later, the transfer is cut mid-way.
+    // Closed at once, the connection is gone before the file's headers go out; closed a little
+    // later, the transfer is cut mid-way. Either way the file's stream is closed and nobody is told.
     for (const closeAfterMs of [0, 0, 0, 0, 5, 20]) await sendAndLeave(request, closeAfterMs);
-    const left = 'debug HttpError: GET /assets/large-0a1b2c.js: the client went away mid-request';
-    await waitFor(() => log.lines.slice(before).includes(left));
     await new Promise((settle) => setTimeout(settle, 300));
-    expect(log.lines.slice(before)).toContain(left);
-    expect(log.lines.slice(before).every((line) => line === left)).toBe(true);
+    expect(log.lines.slice(before).every((line) => /^debug /.test(line))).toBe(true);
     expect(loud()).toEqual([]);
+    const whole = await testApp.http.get('/assets/large-0a1b2c.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(whole.text.length).toBe(8 * 1024 * 1024);
   });
 });

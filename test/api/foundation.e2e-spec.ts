@@ -49,6 +49,20 @@ describe('foundation: health, errors, docs and the portal', () => {
     expect(response.body.message).toBe('The request body is too large.');
   });
 
+  it('answers a body of another content type with 415 and a sentence', async () => {
+    const response = await testApp.http
+      .post('/api/auth/login')
+      .set('Content-Type', 'text/plain')
+      .send('email=trader@example.com')
+      .expect(415);
+    expect(response.body.message).toBe('The request body must be JSON, sent with Content-Type: application/json.');
+  });
+
+  it('takes an API path with a trailing slash as the path without it', async () => {
+    const response = await testApp.http.get('/api/plans/?x=1').expect(200);
+    expect(Array.isArray(response.body)).toBe(true);
+  });
+
   it('publishes the OpenAPI document under /api/docs', async () => {
     const response = await testApp.http.get('/api/docs-json').expect(200);
     expect(response.body.openapi).toMatch(/^3\./);

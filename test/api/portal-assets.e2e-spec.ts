@@ -21,6 +21,11 @@ describe('the built portal: precompressed files, caching and pre-rendered pages'
   writeFileSync(join(portalDir, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(`${script}//br`));
   writeFileSync(join(portalDir, 'assets', 'app-3f9a1c.js.gz'), gzipSync(`${script}//gz`));
   writeFileSync(join(portalDir, '.vite', 'manifest.json'), '{}');
+  // Small files the build may leave without copies.
+  const smallScript = 'export const ready = true;';
+  const smallStyles = 'body{margin:0}';
+  writeFileSync(join(portalDir, 'assets', 'ready-5d1e0a.js'), smallScript);
+  writeFileSync(join(portalDir, 'assets', 'index-7c2b9e.css'), smallStyles);
 
   beforeAll(async () => {
     testApp = await startTestApp({}, { portalDir });
@@ -43,6 +48,22 @@ describe('the built portal: precompressed files, caching and pre-rendered pages'
     const plain = await testApp.http.get('/assets/app-3f9a1c.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+
+  it('compresses every script and style sheet that has no copy, however small', async () => {
+    for (const [path, text, type] of [
+      ['/assets/ready-5d1e0a.js', smallScript, /javascript/],
+      ['/assets/index-7c2b9e.css', smallStyles, /text\/css/],
+    ] as const) {
+      for (const accepted of ['br, gzip', 'gzip']) {
+        const response = await testApp.http.get(path).set('Accept-Encoding', accepted).expect(200);
+        expect(response.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+        expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(response.headers['content-type']).toMatch(type);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.text).toBe(text);
+      }
+    }
   });
 
   it('revalidates pages on every visit, and serves a pre-rendered page for its route', async () => {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { FakeClock } from './fake-clock.js';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   clock: FakeClock;
   http: TestAgent;
   dataSource: DataSource;
@@ -50,6 +50,8 @@ export async function startTestAppOn(
   const clock = appOptions.clock instanceof FakeClock ? appOptions.clock : new FakeClock();
   const app = await createApp(config, { ...appOptions, clock });
   await app.init();
+  // Fastify loads its plugins (security headers, compression, static files) when it gets ready.
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     clock,

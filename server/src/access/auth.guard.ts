@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AccessPolicy } from './access-policy.js';
 import type { AuthUser } from './current-user.decorator.js';
 import type { Role } from './roles.js';
@@ -36,7 +36,7 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    const user = context.switchToHttp().getRequest<Request & { user: AuthUser }>().user;
+    const user = context.switchToHttp().getRequest<FastifyRequest & { user: AuthUser }>().user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
       context.getHandler(),
       context.getClass(),

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../access/authenticated.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
@@ -16,10 +16,10 @@ export class AuditController {
   @ApiList('audit', AuditEntryDto, AUDIT_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AuditEntryDto[]> {
     const page = await this.audit.list(parseListQuery(query, AUDIT_LIST_RULES));
-    response.setHeader('Content-Range', page.contentRange);
+    response.header('Content-Range', page.contentRange);
     return page.items;
   }
 }

@@ -1,9 +1,11 @@
 /**
  * One replica of the application for `npm run bench`, in its own process (forked by bench.ts, which
  * passes the environment). With BENCH_SEED=1 it also creates the bench trader with a paid month and
- * runs the engine once; every replica then signs that trader in and reports its port and token.
- * Asked by IPC, it publishes a signal (as the engine stores one) and says when, or reports its
- * memory and how many signal streams it holds.
+ * runs the engine once, or with BENCH_SIGNALS=n seeds exactly n open signals instead; every replica
+ * then signs that trader in and reports its port and token. BENCH_HOT_PATH=off builds the
+ * application without the hot path in front of it (a bench-only switch, read here alone). Asked by
+ * IPC, it publishes a signal (as the engine stores one) and says when, or reports its memory and
+ * how many signal streams it holds.
  */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +22,10 @@ const BENCH_TRADER = { email: 'bench@example.com', password: 'bench-password' };
 const ACTIVE_SIGNALS = 15;
 const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY'];
 
-/** Tops the engine's run up to ACTIVE_SIGNALS open signals, shaped as the engine writes them. */
-async function seedActiveSignals(dataSource: DataSource): Promise<void> {
+/** Tops the open signals up to `wanted`, shaped as the engine writes them. */
+async function seedActiveSignals(dataSource: DataSource, wanted: number): Promise<void> {
   const signals = dataSource.getRepository(Signal);
-  const missing = ACTIVE_SIGNALS - (await signals.countBy({ outcome: 'OPEN' }));
+  const missing = wanted - (await signals.countBy({ outcome: 'OPEN' }));
   await signals.save(Array.from({ length: Math.max(0, missing) }, (_, index) => benchSignal(dataSource, index)));
 }
 
@@ -81,7 +83,7 @@ export interface BenchServerReady {
   accessToken: string;
 }
 
-const app = await createApp(loadConfig(process.env));
+const app = await createApp(loadConfig(process.env), { hotPath: process.env.BENCH_HOT_PATH !== 'off' });
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 const post = (path: string, body: object) =>
@@ -103,8 +105,9 @@ if (process.env.BENCH_SEED === '1') {
       currency: 'USD',
     }),
   );
-  await app.get(SignalRunsService).generate();
-  await seedActiveSignals(app.get(DataSource));
+  const exactly = process.env.BENCH_SIGNALS;
+  if (exactly === undefined) await app.get(SignalRunsService).generate();
+  await seedActiveSignals(app.get(DataSource), exactly === undefined ? ACTIVE_SIGNALS : Number(exactly));
 }
 const login = await post('/api/auth/login', BENCH_TRADER);
 process.send!({ port: Number(new URL(base).port), accessToken: login.accessToken } satisfies BenchServerReady);

@@ -5,14 +5,18 @@
  *      in their own processes, all on 127.0.0.1: a bare node:http route answering the same bytes
  *      (the floor), GET /api/ai-signals full answers and 304 revalidations, /api/plans and
  *      /api/health, on SQLite; then one replica against two on MariaDB + Redis when both answer
- *      (skipped with a notice otherwise). It prints every rate as a ratio of the bare route's and
- *      how many traders polling every 60 s one 2-core instance holds;
+ *      (skipped with a notice otherwise); then GET /api/ai-signals with a few signals (about 2 kB)
+ *      against a bare route answering those bytes. It prints every rate and the CPU time per answer
+ *      as ratios of the bare route's, how busy each server kept its CPU (a bare route below a whole
+ *      core is bounded by the load generator, not by itself), and how many traders polling every
+ *      60 s one 2-core instance holds;
  *   3. the signals stream: BENCH_STREAMS readers of GET /api/signals/stream (default 19,900: the
  *      file-descriptor limit of a process here is 20,000, one per socket, and the server needs a
  *      few for itself) held by one replica, opened from processes of their own; the memory each
  *      costs it; and, for BENCH_STREAM_SIGNALS signals published one after the other, the time from
  *      publication to arrival at each reader (p50, p99, and at the last reader).
- * Each load lasts BENCH_SECONDS (default 5) after a one-second warm-up.
+ * Each load lasts BENCH_SECONDS (default 5) after a one-second warm-up. `npm run bench --
+ * --without-hot-path` measures the application with nothing in front of the framework.
  */
 import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -38,6 +42,11 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 19_900);
 const STREAM_SIGNALS = Number(process.env.BENCH_STREAM_SIGNALS ?? 5);
 /** Readers per client process, under its own file-descriptor limit. */
 const READERS_PER_PROCESS = 10_000;
+/** Open signals of the small poll: a quiet hour, an answer of about 2 kB. */
+const FEW_SIGNALS = 2;
+/** Below this share of a core the bare route was held back by the load generator, not by itself. */
+const BOUNDED_BY_ITSELF = 0.9;
+const HOT_PATH = !process.argv.includes('--without-hot-path');
 
 const children = new Set<ChildProcess>();
 
@@ -206,6 +215,7 @@ function appEnv(dataDir: string): Record<string, string> {
     SCHEDULER_ENABLED: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SIGNALS_GENERATE_COOLDOWN_SECONDS: '0',
+    ...(HOT_PATH ? {} : { BENCH_HOT_PATH: 'off' }),
   };
 }
 
@@ -247,6 +257,8 @@ async function mariadbAndRedis(): Promise<{ databaseUrl: string; drop: () => Pro
 interface Row {
   what: string;
   result: LoadResult;
+  /** The bare route's row this one is compared with. */
+  bare?: Row;
 }
 
 const rows: Row[] = [];
@@ -265,11 +277,18 @@ try {
   const etag = first.headers.get('etag') ?? '';
   const bare = await start<{ port: number }>('./bare-server.js', {}, payload);
 
+  let floor: Row | undefined;
   const measure = async (what: string, url: string, pid: number, headers?: Record<string, string>) => {
     const result = await load(url, { connections: CONNECTIONS, seconds: SECONDS, headers, serverPids: [pid] });
-    rows.push({ what, result });
+    const row: Row = { what, result, bare: floor };
+    rows.push(row);
+    return row;
   };
-  await measure('bare node:http, same bytes', `http://127.0.0.1:${bare.ready.port}/`, bare.child.pid!);
+  const measureBare = async (what: string, port: number, pid: number) => {
+    floor = undefined;
+    floor = await measure(what, `http://127.0.0.1:${port}/`, pid);
+  };
+  await measureBare('bare node:http, same bytes', bare.ready.port, bare.child.pid!);
   await stop(bare.child);
   const pid = replica.child.pid!;
   await measure('GET /api/ai-signals (200, full list)', `${base}/api/ai-signals`, pid, auth);
@@ -306,6 +325,7 @@ try {
       'If-None-Match': currentTag,
     });
     rows.push({
+      bare: floor,
       what: 'MariaDB + Redis, 1 replica: GET /api/ai-signals (304)',
       result: await load(urlOf(a.ready), {
         connections: CONNECTIONS,
@@ -327,6 +347,7 @@ try {
       ),
     );
     rows.push({
+      bare: floor,
       what: 'MariaDB + Redis, 2 replicas: GET /api/ai-signals (304)',
       result: {
         requests: onA.requests + onB.requests,
@@ -342,17 +363,44 @@ try {
           ]),
         ),
         errors: onA.errors + onB.errors,
+        serverCpuShare: onA.serverCpuShare + onB.serverCpuShare,
       },
     });
     await Promise.all([stop(a.child), stop(b.child)]);
   }
 
-  const floor = rows[0].result.perSecond;
-  const floorCpu = rows[0].result.cpuMicrosPerRequest;
+  // A quiet hour: a few signals, an answer of about 2 kB, against a bare route sending those bytes.
+  const small = await start<BenchServerReady>('./bench-server.js', {
+    ...appEnv(mkdtempSync(join(dataDir, 'few-'))),
+    BENCH_SEED: '1',
+    BENCH_SIGNALS: String(FEW_SIGNALS),
+  });
+  const smallBase = `http://127.0.0.1:${small.ready.port}`;
+  const smallAuth = { Authorization: `Bearer ${small.ready.accessToken}` };
+  const smallPayload = await fetch(`${smallBase}/api/ai-signals`, {
+    headers: { ...smallAuth, 'Accept-Encoding': 'identity' },
+  }).then((response) => response.text());
+  const smallBare = await start<{ port: number }>('./bare-server.js', {}, smallPayload);
+  await measureBare(
+    `bare node:http, ${Buffer.byteLength(smallPayload)} bytes`,
+    smallBare.ready.port,
+    smallBare.child.pid!,
+  );
+  await stop(smallBare.child);
+  await measure(
+    `GET /api/ai-signals (200, ${JSON.parse(smallPayload).length} signals)`,
+    `${smallBase}/api/ai-signals`,
+    small.child.pid!,
+    smallAuth,
+  );
+  await stop(small.child);
+
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ` +
-      `load average before measuring ${loadBefore.toFixed(2)} (other work on the machine skews absolute rates, not ratios)`,
+      `load average before measuring ${loadBefore.toFixed(2)}, after ${loadavg()[0].toFixed(2)} ` +
+      `(other work on the machine skews absolute rates, not ratios)`,
   );
+  console.log(`Hot path: ${HOT_PATH ? 'on' : 'off (--without-hot-path)'}`);
   console.log(
     `\nEngine: one pass over ${UNIVERSE.length} symbols (${CANDLES_PER_RUN} hourly candles each, simulated data): ` +
       `median ${engine.medianMs.toFixed(0)} ms of 5, ${engine.signals} signals in the last pass`,
@@ -362,13 +410,17 @@ try {
       `process, ${CONNECTIONS} keep-alive connections, ${SECONDS} s each after a 1 s warm-up:`,
   );
   console.table(
-    rows.map(({ what, result }) => ({
+    rows.map(({ what, result, bare: compared }) => ({
       what,
       'req/s': Math.round(result.perSecond),
-      'vs bare': `${(result.perSecond / floor).toFixed(2)}×`,
+      'vs bare': compared ? `${(result.perSecond / compared.result.perSecond).toFixed(2)}×` : '',
       'p99 ms': result.latencyP99Ms,
       'CPU µs/req': Math.round(result.cpuMicrosPerRequest),
-      'CPU vs bare': `${(floorCpu / result.cpuMicrosPerRequest).toFixed(2)}×`,
+      // Bare's CPU per answer over this one's: 0.5× means twice the CPU of the bare route.
+      'CPU vs bare': compared
+        ? `${(compared.result.cpuMicrosPerRequest / result.cpuMicrosPerRequest).toFixed(2)}×`
+        : '',
+      'server CPU': `${Math.round(result.serverCpuShare * 100)}%`,
       answers: Object.entries(result.statuses)
         .map(([status, count]) => `${status}×${count}`)
         .join(' '),
@@ -376,6 +428,13 @@ try {
     })),
   );
   if (replicaNote) console.log(replicaNote);
+  for (const { what, result } of rows.filter((row) => row.what.startsWith('bare ') && row.bare === undefined)) {
+    if (result.serverCpuShare < BOUNDED_BY_ITSELF)
+      console.log(
+        `${what}: kept ${Math.round(result.serverCpuShare * 100)}% of a core busy, so the load generator, not the ` +
+          'route, set its rate: rate ratios against it flatter the application; CPU per answer does not.',
+      );
+  }
 
   const revalidations = rows
     .filter((row) => row.what.includes('(304'))

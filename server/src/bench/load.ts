@@ -13,6 +13,8 @@ export interface LoadResult {
   /** Answers by status class, as autocannon counts them. */
   statuses: Record<string, number>;
   errors: number;
+  /** The measured servers' CPU time over the wall time (1 = one core kept busy). */
+  serverCpuShare: number;
 }
 
 export interface LoadOptions {
@@ -70,6 +72,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     latencyP99Ms: result.latency.p99,
     statuses,
     errors: result.errors,
+    serverCpuShare: cpuSpent / (result.duration * 1_000_000),
   };
 }
 

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
+import { hasLoneSurrogate, isUtf8Query, malformedTextError } from './well-formed-text.js';
 
 /**
  * No request body of ours nests deeper than a handful of levels; class-transformer and the
@@ -24,11 +25,35 @@ export function jsonDepth(value: unknown, limit = MAX_BODY_DEPTH): number {
   return deepest;
 }
 
-/** Express middleware after the body parsers: a body nested deeper than MAX_BODY_DEPTH is a 400. */
-export function rejectDeepBodies(request: Request, _response: Response, next: NextFunction): void {
-  if (jsonDepth(request.body) > MAX_BODY_DEPTH) {
-    next(new BadRequestException(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`));
-    return;
+/**
+ * The JSON body parser: as strict as before (an object or an array; an empty body is an empty
+ * object), with its own sentence for anything else. The raw bytes stay on the request for the
+ * IPN signature check.
+ */
+export async function parseJsonBody(_request: FastifyRequest, body: Buffer): Promise<unknown> {
+  if (body.length === 0) return {};
+  const text = body.toString('utf8');
+  const first = text.trimStart()[0];
+  let parsed: unknown;
+  try {
+    parsed = first === '{' || first === '[' ? JSON.parse(text) : undefined;
+  } catch {
+    // Refused below.
   }
-  next();
+  if (parsed === undefined) throw new BadRequestException('The request body is not valid JSON.');
+  return parsed;
+}
+
+/**
+ * After the body is parsed and before any handler: a body nested deeper than MAX_BODY_DEPTH, a
+ * JSON body holding a lone surrogate, or a query string whose escapes are not UTF-8 is a 400
+ * with a sentence.
+ */
+export async function checkBodyShape(request: FastifyRequest): Promise<void> {
+  if (jsonDepth(request.body) > MAX_BODY_DEPTH)
+    throw new BadRequestException(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`);
+  const queryStart = request.url.indexOf('?');
+  if (queryStart >= 0 && !isUtf8Query(request.url.slice(queryStart + 1)))
+    throw new BadRequestException('The query string is not valid UTF-8 text. Please send well-formed text');
+  if (hasLoneSurrogate(request.body)) throw malformedTextError('The request body');
 }

@@ -34,7 +34,7 @@ export class GracefulShutdown {
       this.sockets.set(socket, { active: 0, idleSince: performance.now() });
       socket.on('close', () => this.sockets.delete(socket));
     });
-    // Runs before Express for every request, so that one arriving during the drain says it is the last.
+    // Runs before Fastify (and the hot path) for every request, so that one arriving during the drain says it is the last.
     server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
       if (this.draining) response.setHeader('Connection', 'close');
       this.inFlight.add(response);

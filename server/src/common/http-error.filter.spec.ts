@@ -12,16 +12,20 @@ import { HttpErrorFilter, type ErrorBody } from './http-error.filter.js';
 function answerTo(exception: unknown, connection = { destroyed: false }): { status: number; body: ErrorBody } {
   const sent: { status: number; body: ErrorBody } = { status: 0, body: {} as ErrorBody };
   const response = {
-    headersSent: false,
+    sent: false,
+    raw: { headersSent: false },
     status(code: number) {
       sent.status = code;
       return this;
     },
-    json(body: ErrorBody) {
+    type() {
+      return this;
+    },
+    send(body: ErrorBody) {
       sent.body = body;
     },
   };
-  const request = { method: 'POST', originalUrl: '/api/news/scrape', destroyed: false, socket: connection };
+  const request = { method: 'POST', originalUrl: '/api/news/scrape', raw: { destroyed: false, socket: connection } };
   const host = {
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
   } as unknown as ArgumentsHost;
@@ -74,12 +78,12 @@ describe('HttpErrorFilter on a client that went away', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  /** What express's sendFile and body-parser pass on when the connection closes under them. */
+  /** What reaches the filter when the connection closes under a request body or a response. */
   const aborts = () => [
-    Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }),
-    Object.assign(new Error('request aborted'), { code: 'ECONNABORTED', type: 'request.aborted', status: 400 }),
-    new BadRequestException('request aborted', {
-      cause: Object.assign(new Error('request aborted'), { type: 'request.aborted' }),
+    Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }),
+    Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 }),
+    new BadRequestException('aborted', {
+      cause: Object.assign(new Error('aborted'), { code: 'ECONNRESET' }),
     }),
   ];
 
@@ -92,9 +96,9 @@ describe('HttpErrorFilter on a client that went away', () => {
   });
 
   it('still treats the same codes as errors while the client is connected', () => {
-    const [sendFile, bodyParser] = aborts();
-    expect(answerTo(sendFile).status).toBe(500);
-    expect(answerTo(bodyParser).status).toBe(400);
+    const [response, , requestBody] = aborts();
+    expect(answerTo(response).status).toBe(500);
+    expect(answerTo(requestBody).status).toBe(400);
     expect(Logger.prototype.error).toHaveBeenCalledTimes(1);
     expect(Logger.prototype.debug).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { ErrorDto } from './error.dto.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
@@ -25,8 +25,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (isClientAbort(exception, request)) {
       // Nobody is left to answer, and nothing went wrong on our side: a tab was closed or left mid-transfer.
       this.logger.debug(`${request.method} ${request.originalUrl.split('?')[0]}: the client went away mid-request`);
@@ -37,23 +37,26 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (isUpstreamFailure(exception, statusCode))
       this.logger.warn(exception instanceof HttpException ? message : `${message} (${(exception as Error).message})`);
     else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (response.headersSent) return;
+    if (response.sent || response.raw.headersSent) return;
     if (exception instanceof TooManyAttemptsException)
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(statusCode).json({ statusCode, message, error: message } satisfies ErrorBody);
+      response.header('Retry-After', String(exception.retryAfterSeconds));
+    response
+      .status(statusCode)
+      .type('application/json; charset=utf-8')
+      .send({ statusCode, message, error: message } satisfies ErrorBody);
   }
 }
 
 /**
- * The client closed the connection before the exchange ended: body-parser's "request aborted"
- * (a body that stopped arriving) or express's "Request aborted" from sendFile (a download left
- * before it began). The same codes from anything else, with the client still there, are errors.
+ * The client closed the connection before the exchange ended: a body that stopped arriving
+ * (Node's "aborted" on the request) or a file left mid-transfer. The same codes from anything
+ * else, with the client still there, are errors.
  */
-function isClientAbort(exception: unknown, request: Request): boolean {
+function isClientAbort(exception: unknown, request: FastifyRequest): boolean {
   const original = exception instanceof HttpException ? (exception.cause ?? exception) : exception;
-  const { code, type } = (original ?? {}) as { code?: unknown; type?: unknown };
-  const aborted = type === 'request.aborted' || code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE';
-  return aborted && (request.destroyed || request.socket?.destroyed === true);
+  const { code } = (original ?? {}) as { code?: unknown };
+  const aborted = code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return aborted && (request.raw.destroyed || request.raw.socket?.destroyed === true);
 }
 
 const DATABASE_DOWN = 'The database is not answering right now. Please try again in a moment.';
@@ -61,8 +64,8 @@ const DATABASE_DOWN = 'The database is not answering right now. Please try again
 function statusOf(exception: unknown): number {
   if (exception instanceof HttpException) return exception.getStatus();
   if (isDatabaseUnavailable(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
-  // Errors thrown by express middleware (body-parser) carry their own status.
-  const status = (exception as { status?: unknown })?.status;
+  // Errors of Fastify's own (body limits, content types) carry their own status.
+  const status = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 600) return status;
   return HttpStatus.INTERNAL_SERVER_ERROR;
 }
@@ -77,15 +80,24 @@ function isUpstreamFailure(exception: unknown, statusCode: number): boolean {
   );
 }
 
-function messageOf(exception: unknown, statusCode: number, request: Request): string {
+/** Fastify's refusals of a request body, by code, in the API's words. */
+const BODY_REFUSALS: Partial<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: SENTENCES[HttpStatus.PAYLOAD_TOO_LARGE],
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON, sent with Content-Type: application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length says.',
+};
+
+function messageOf(exception: unknown, statusCode: number, request: FastifyRequest): string {
   if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) return DATABASE_DOWN;
   if (statusCode >= 500 && !isUpstreamFailure(exception, statusCode))
     return 'Something went wrong on our side. Please try again.';
-  // body-parser's errors arrive wrapped, with the original as the cause.
+  // Fastify's errors arrive wrapped, with the original as the cause.
   const original = exception instanceof HttpException ? exception.cause : exception;
-  const type = (original as { type?: unknown } | undefined)?.type;
-  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
-  if (type === 'entity.too.large') return SENTENCES[HttpStatus.PAYLOAD_TOO_LARGE]!;
+  const code = (original as { code?: unknown } | undefined)?.code;
+  const refusal = typeof code === 'string' ? BODY_REFUSALS[code] : undefined;
+  if (refusal) return refusal;
   if (exception instanceof HttpException) {
     const body = exception.getResponse();
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;

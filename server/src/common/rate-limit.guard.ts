@@ -1,5 +1,5 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AuthRateLimiter } from './rate-limiter.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
@@ -14,8 +14,8 @@ export class RateLimitGuard implements CanActivate {
   constructor(private readonly rateLimiter: AuthRateLimiter) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const key = `${request.ip}:${request.method}:${request.route?.path ?? request.path}`;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const key = `${request.ip}:${request.method}:${request.routeOptions.url ?? request.url.split('?', 1)[0]}`;
     try {
       await this.rateLimiter.limiter.consume(key);
       return true;

@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Half of a UTF-16 surrogate pair with no other half ("\ud800" in JSON): not a character at all.
@@ -57,21 +56,4 @@ export function isUtf8Query(rawQuery: string): boolean {
     }
   }
   return isUtf8(Buffer.from(bytes));
-}
-
-/**
- * Express middleware after the body parsers: a JSON body holding a lone surrogate, or a query
- * string whose escapes are not UTF-8, is a 400 with a sentence before any handler sees it.
- */
-export function rejectMalformedText(request: Request, _response: Response, next: NextFunction): void {
-  const queryStart = request.originalUrl.indexOf('?');
-  if (queryStart >= 0 && !isUtf8Query(request.originalUrl.slice(queryStart + 1))) {
-    next(new BadRequestException('The query string is not valid UTF-8 text. Please send well-formed text'));
-    return;
-  }
-  if (hasLoneSurrogate(request.body)) {
-    next(malformedTextError('The request body'));
-    return;
-  }
-  next();
 }

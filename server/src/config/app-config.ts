@@ -64,9 +64,10 @@ export class AppConfig {
   readonly redisKeyPrefix!: string;
   readonly redisCommandTimeoutMs!: number;
   readonly corsOrigins!: string[];
-  /** express's `trust proxy`: the hops whose X-Forwarded-For is believed. */
+  /** The hops whose X-Forwarded-For is believed (names such as loopback, addresses, CIDRs). */
   readonly trustProxy!: string[];
-  readonly bodyLimit!: string;
+  /** Largest accepted request body, in bytes. */
+  readonly bodyLimitBytes!: number;
   readonly logLevel!: EnvSchema['LOG_LEVEL'];
   readonly google!: { clientId?: string; certsUrl?: string };
   readonly authRateLimitPerMinute!: number;
@@ -200,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: schema.TRUST_PROXY.split(',').map((hop) => hop.trim()),
-    bodyLimit: schema.BODY_LIMIT,
+    bodyLimitBytes: sizeInBytes(schema.BODY_LIMIT),
     logLevel: schema.LOG_LEVEL,
     google: { clientId: schema.GOOGLE_CLIENT_ID, certsUrl: schema.GOOGLE_CERTS_URL },
     authRateLimitPerMinute: schema.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -257,4 +258,12 @@ function developmentSecrets(dataDir: string): DevelopmentSecrets {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** A size such as 100kb or 1mb (units of 1,024, as BODY_LIMIT always counted them) in bytes. */
+function sizeInBytes(size: string): number {
+  const [, amount, unit] = /^(\d+)(b|kb|mb)$/i.exec(size)!;
+  return Number(amount) * SIZE_UNITS[unit.toLowerCase()];
 }

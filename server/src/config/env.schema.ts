@@ -318,7 +318,7 @@ export class EnvSchema {
   @IsString()
   CORS_ORIGIN?: string;
 
-  /** Which hops may set X-Forwarded-For (express's `trust proxy`): names, addresses or CIDRs. */
+  /** Which hops may set X-Forwarded-For: names (loopback, uniquelocal), addresses or CIDRs. */
   @Matches(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
     message: 'TRUST_PROXY must be a comma-separated list such as loopback, uniquelocal or 10.0.0.0/8',
   })

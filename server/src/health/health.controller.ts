@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthReport, HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -14,7 +14,7 @@ export class HealthController {
     description: 'The server is up and the database answered; status "degraded" when Redis (if configured) is down.',
   })
   @ApiServiceUnavailableResponse({ type: HealthReport, description: 'The database did not answer (status "down").' })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+  async check(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthReport> {
     const report = await this.health.check();
     if (report.status === 'down') response.status(503);
     return report;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
+import type { FastifyPluginCallback } from 'fastify';
 import jwt from 'jsonwebtoken';
-import vary from 'vary';
 import { AccessPolicy } from '../access/access-policy.js';
 import { accessTokenKey } from '../auth/access-token-key.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -33,8 +33,8 @@ export class HotPath {
 
   constructor(
     app: INestApplication,
-    /** The headers every answer carries (the security headers the application sets). */
-    private readonly headers: Record<string, string>,
+    /** The headers every answer carries (the security and CORS headers the application sets). */
+    private readonly headers: AnswerHeaders,
   ) {
     const config = app.get(AppConfig);
     const sessions = app.get(SessionsService);
@@ -78,8 +78,6 @@ export class HotPath {
           const report = await health.check();
           const body = JSON.stringify(report);
           this.send(response);
-          // As the compression middleware says of every JSON answer, however small.
-          vary(response, 'Accept-Encoding');
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
           response.setHeader('Content-Length', Buffer.byteLength(body));
           response.statusCode = report.status === 'down' ? 503 : 200;
@@ -109,6 +107,8 @@ export class HotPath {
   private answerFor(request: IncomingMessage): Answer | undefined {
     // A cross-origin request needs the CORS decision, a query string the application's parsing.
     if (request.method !== 'GET' || request.headers.origin !== undefined) return undefined;
+    // Until the application has answered once, the headers it sets are not known.
+    if (!this.headers.current) return undefined;
     return this.answers.get(request.url ?? '');
   }
 
@@ -149,22 +149,32 @@ export class HotPath {
   }
 
   private send(response: ServerResponse): void {
-    for (const [name, value] of Object.entries(this.headers)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(this.headers.current!)) response.setHeader(name, value);
   }
 }
 
-/** The headers a middleware sets on every answer, read once by running it on a blank request. */
-export function headersSetBy(
-  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
-): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => (headers[name] = String(value)),
-    removeHeader: (name: string) => delete headers[name],
-    getHeader: (name: string) => headers[name],
-  } as unknown as ServerResponse;
-  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, response, (error) => {
-    if (error) throw error;
-  });
-  return headers;
+/**
+ * The headers the application's request hooks (security headers, CORS) set on every same-origin
+ * answer, read off the first request without an Origin that reaches the application. Its plugin
+ * is registered after those of the hooks, so that its hook runs after theirs.
+ */
+export class AnswerHeaders {
+  current: Record<string, string> | undefined;
+
+  plugin(): FastifyPluginCallback {
+    const capture: FastifyPluginCallback = (instance, _options, done) => {
+      instance.addHook('onRequest', (request, reply, next) => {
+        if (!this.current && request.headers.origin === undefined) {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(reply.getHeaders()))
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+          this.current = headers;
+        }
+        next();
+      });
+      done();
+    };
+    // Like fastify-plugin: the hook applies to the whole application, not to a child context.
+    return Object.assign(capture, { [Symbol.for('skip-override')]: true });
+  }
 }

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import type { AuthUser } from '../access/current-user.decorator.js';
 import { IDEMPOTENT } from './idempotent.decorator.js';
@@ -30,8 +30,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request & { user?: AuthUser }>();
-    const key = request.header('idempotency-key');
+    const request = http.getRequest<FastifyRequest & { user?: AuthUser }>();
+    const header = request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header.join(', ') : header;
     if (key === undefined || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
     if (!KEY_PATTERN.test(key))
       throw new BadRequestException('Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores');
@@ -42,7 +43,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .digest('hex');
     const stored = await this.idempotency.claim(scope, key, fingerprint);
     if (stored) {
-      http.getResponse<Response>().setHeader('Idempotent-Replayed', 'true');
+      http.getResponse<FastifyReply>().header('Idempotent-Replayed', 'true');
       if (stored.statusCode >= 400) throw new HttpException(stored.body as string | object, stored.statusCode);
       return from([stored.body]);
     }

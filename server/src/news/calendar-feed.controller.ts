@@ -7,7 +7,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CALENDAR_TOKEN } from '../openapi/openapi-document.js';
 import { CalendarFeedService } from './calendar-feed.service.js';
 import { CalendarFeedQueryDto } from './dto/calendar-feed-query.dto.js';
@@ -29,11 +29,11 @@ export class CalendarFeedController {
   @ApiForbiddenResponse({ description: 'The owner of the token has no active subscription.' })
   async calendar(
     @Query() query: CalendarFeedQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<string> {
     const document = await this.feed.feed(query);
     // Set only on success, so that a refusal keeps its JSON sentence.
-    response.type('text/calendar; charset=utf-8').setHeader('Cache-Control', 'private, max-age=300');
+    response.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, max-age=300');
     return document;
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly, Authenticated } from '../access/authenticated.decorator.js';
 import { csvFile, EXPORT_REFUSAL } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
@@ -18,10 +18,10 @@ export class PaymentsAdminController {
   @ApiList('payments', AdminPaymentDto, PAYMENT_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminPaymentDto[]> {
     const page = await this.payments.list(parseListQuery(query, PAYMENT_LIST_RULES));
-    response.setHeader('Content-Range', page.contentRange);
+    response.header('Content-Range', page.contentRange);
     return page.items;
   }
 

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../access/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
@@ -92,7 +92,7 @@ export class PaymentsController {
   @Post('ipn')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  ipn(@Req() request: RawBodyRequest<Request>, @Headers('x-nowpayments-sig') signature: string | undefined) {
+  ipn(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-nowpayments-sig') signature: string | undefined) {
     return this.payments.notify(request.rawBody, signature);
   }
 }

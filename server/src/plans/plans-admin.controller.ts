@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../access/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
@@ -20,10 +20,10 @@ export class PlansAdminController {
   @ApiList('plans', AdminPlanDto, PLAN_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminPlanDto[]> {
     const page = await this.plans.listAdmin(parseListQuery(query, PLAN_LIST_RULES));
-    response.setHeader('Content-Range', page.contentRange);
+    response.header('Content-Range', page.contentRange);
     return page.items;
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendReadyJson } from '../common/ready-json.js';
 import { PublicPlanDto } from './plan.dto.js';
 import { PublicPlansCache } from './public-plans.cache.js';
@@ -13,7 +13,9 @@ export class PlansController {
   /** Active plans in display order; no sign-in needed. Served as ready bytes with an ETag. */
   @Get()
   @ApiOkResponse({ type: PublicPlanDto, isArray: true })
-  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendReadyJson(request, response, await this.plans.get(), 'public, no-cache');
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const ready = await this.plans.get();
+    // The same bytes and headers the hot path sends, written to the Node response.
+    sendReadyJson(request.raw, reply.hijack().raw, ready, 'public, no-cache');
   }
 }

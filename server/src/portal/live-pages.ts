@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import { PAGES_WITH_PLANS, type PrerenderBundle } from '#domain/prerender-page';
-import { sendReadyBytes, strongEtag, type ReadyBytes, type ReadyJson } from '../common/ready-json.js';
+import { strongEtag, type ReadyBytes, type ReadyJson } from '../common/ready-json.js';
 import type { PublicPlansCache } from '../plans/public-plans.cache.js';
 
 /**
@@ -69,14 +68,6 @@ export class LivePages {
     const page = this.render(route, plans.identity.toString('utf8'));
     this.rendered.set(route, { plans: plans.etag, page });
     return page;
-  }
-
-  /** Sends the page for `route` when there is one here; false leaves the answer to the caller. */
-  async send(request: IncomingMessage, response: ServerResponse, route: string): Promise<boolean> {
-    const page = await this.page(route);
-    if (!page) return false;
-    sendReadyBytes(request, response, page, 'no-cache', 'text/html; charset=utf-8');
-    return true;
   }
 
   private renderAll(): void {

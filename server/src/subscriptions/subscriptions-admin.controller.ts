@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly, Authenticated } from '../access/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { csvFile, EXPORT_REFUSAL } from '../common/csv.js';
@@ -25,10 +25,10 @@ export class SubscriptionsAdminController {
   @ApiList('subscriptions', AdminSubscriptionDto, SUBSCRIPTION_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminSubscriptionDto[]> {
     const page = await this.subscriptions.list(parseListQuery(query, SUBSCRIPTION_LIST_RULES));
-    response.setHeader('Content-Range', page.contentRange);
+    response.header('Content-Range', page.contentRange);
     return page.items;
   }
 

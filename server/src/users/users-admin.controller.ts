@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly, Authenticated } from '../access/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { csvFile, EXPORT_REFUSAL } from '../common/csv.js';
@@ -21,10 +21,10 @@ export class UsersAdminController {
   @ApiList('users', AdminUserDto, USER_LIST_RULES)
   async list(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminUserDto[]> {
     const page = await this.users.list(parseListQuery(query, USER_LIST_RULES));
-    response.setHeader('Content-Range', page.contentRange);
+    response.header('Content-Range', page.contentRange);
     return page.items;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { createValidationPipe } from '../../common/validation.pipe.js';
 import { GoogleLoginDto } from '../dto/credentials.dto.js';
@@ -23,7 +23,7 @@ export class GoogleIdTokenStrategy extends PassportStrategy(Strategy, GOOGLE_ID_
     super();
   }
 
-  async validate(request: Request): Promise<GoogleIdentity> {
+  async validate(request: FastifyRequest): Promise<GoogleIdentity> {
     if (!this.google.enabled) throw new NotFoundException('Google sign-in is not enabled on this server');
     const input: GoogleLoginDto = await this.validation.transform(request.body ?? {}, {
       type: 'body',
