@@ -104,6 +104,14 @@ export class GracefulShutdown {
   }
 }
 
+/**
+ * An event stream: its type, when it was set on the response itself, or the request's Accept (Nest
+ * writes a stream's headers with writeHead, which Node does not keep where getHeader reads them
+ * unless some header was set before, as Fastify's own headers are not).
+ */
 function isEventStream(response: ServerResponse): boolean {
-  return String(response.getHeader('content-type') ?? '').startsWith('text/event-stream');
+  return (
+    String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') ||
+    String(response.req?.headers.accept ?? '').includes('text/event-stream')
+  );
 }
