@@ -2,7 +2,9 @@ import { AlertsModule } from './alerts/alerts.module.js';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AccessModule } from './access/access.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AccessStateCache } from './auth/access-state.cache.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -20,9 +22,11 @@ import { RemindersModule } from './reminders/reminders.module.js';
 import { NewsModule } from './news/news.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { PlansModule } from './plans/plans.module.js';
+import { SignalDelays } from './plans/signal-delays.cache.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { StaffTwoFactorRequirement } from './settings/staff-two-factor.requirement.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
@@ -54,6 +58,13 @@ export class AppModule {
         SettingsModule,
         AuthModule,
         PlansModule,
+        // The access rules read users, plans and settings only through these three sources.
+        AccessModule.register({
+          imports: [AuthModule, PlansModule, SettingsModule],
+          states: AccessStateCache,
+          delays: SignalDelays,
+          staffTwoFactor: StaffTwoFactorRequirement,
+        }),
         SubscriptionsModule,
         AccountsModule,
         PrivacyModule,

@@ -8,6 +8,7 @@ import { NewsEvent } from '../../server/src/news/news-event.entity.js';
 import { RenewalRemindersService } from '../../server/src/reminders/renewal-reminders.service.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
+import { User } from '../../server/src/users/user.entity.js';
 import { FAKE_BOT_TOKEN, FakeTelegram } from '../fakes/fake-telegram.js';
 import { SmtpInbox } from '../fakes/smtp-inbox.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
@@ -379,6 +380,18 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       expect((await telegram.next(chatId, /expires in 6 days/)).text).toContain(mail.links[0]);
       expect((await receiver.next('subscription-reminder')).json.link).toBe(mail.links[0]);
       expect(inbox.to(quiet.user.email)).toEqual([]);
+    });
+
+    it('sends market alerts to an admin, who sees signals without a plan', async () => {
+      const admin = await signUp(testApp.http);
+      await testApp.dataSource.getRepository(User).update({ id: admin.user.id }, { role: 'admin' });
+      await save(admin.accessToken).expect(200);
+      await seedSignal({ symbol: 'AUDUSD' });
+      await fanout();
+      await drain();
+      expect((await inbox.next(admin.user.email, /^BUY AUDUSD/)).subject).toMatch(/^BUY AUDUSD/);
+      const row = await deliveries().findOneByOrFail({ userId: admin.user.id, event: 'new-signal' });
+      expect(row.status).toBe('sent');
     });
 
     it('drops market alerts once the subscription has lapsed, and makes none after', async () => {

@@ -9,7 +9,7 @@ import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.j
 import { CANDLES_PER_RUN } from '../../server/src/signals/engine.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
-import { findInstrument } from '../../server/src/signals/universe.js';
+import { findInstrument } from '#domain/universe';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import { FakeCalendar, recorded } from '../fakes/fake-calendar.js';
 import { FAKE_API_KEY, FAKE_IPN_SECRET, FakeNowPayments } from '../fakes/fake-nowpayments.js';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Authenticated } from '../auth/authenticated.decorator.js';
+import { AdminOnly, Authenticated } from '../access/authenticated.decorator.js';
 import { AdminRevenueDto, AdminStatsDto, AdminStatsService, REVENUE_REFUSAL } from './admin-stats.service.js';
 
 @ApiTags('admin')

@@ -1,11 +1,9 @@
+import { AccessPolicy } from '../access/access-policy.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
-import { Subscription } from '../subscriptions/subscription.entity.js';
-import { hasAccess } from '../subscriptions/subscription-rules.js';
-import { User } from '../users/user.entity.js';
 import { AlertDelivery } from './alert-delivery.entity.js';
 import { AlertSettings } from './alert-settings.entity.js';
 import { DeliveryError } from './channels/alert-channel.js';
@@ -33,8 +31,7 @@ export class AlertDispatcher {
   constructor(
     @InjectRepository(AlertDelivery) private readonly deliveries: Repository<AlertDelivery>,
     @InjectRepository(AlertSettings) private readonly settings: Repository<AlertSettings>,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    private readonly access: AccessPolicy,
     private readonly queue: AlertQueue,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -76,17 +73,16 @@ export class AlertDispatcher {
     if (!claim.affected) return 'not-due';
 
     const delivery = await this.deliveries.findOneByOrFail({ id });
-    const [user, settings, subscription] = await Promise.all([
-      this.users.findOneBy({ id: delivery.userId }),
+    const [state, settings] = await Promise.all([
+      this.access.stateOf(delivery.userId),
       this.settings.findOneBy({ userId: delivery.userId }),
-      this.subscriptions.findOneBy({ userId: delivery.userId }),
     ]);
     const sender = this.channels.get(delivery.channel);
-    if (!user || user.disabledAt || user.deletedAt || !settings)
-      return this.finish(delivery, 'dropped', 'The account is gone');
-    if (delivery.needsAccess && !hasAccess(subscription, now))
+    // A deleted account is disabled too.
+    if (!state || state.disabled || !settings) return this.finish(delivery, 'dropped', 'The account is gone');
+    if (delivery.needsAccess && !this.access.paidAccess(state, now))
       return this.finish(delivery, 'dropped', 'The subscription has lapsed');
-    const recipient = { email: user.email, settings };
+    const recipient = { email: state.email, settings };
     if (!sender.reachable(recipient)) return this.finish(delivery, 'dropped', `The ${delivery.channel} channel is off`);
 
     try {

@@ -1,17 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, MoreThan, Not, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
+import { AccessPolicy } from '../access/access-policy.js';
+import type { AccessState } from '../access/access-state.js';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { NewsEvent } from '../news/news-event.entity.js';
 import { NewsService } from '../news/news.service.js';
-import { Payment } from '../payments/payment.entity.js';
+import { ConfirmedPayments } from '../payments/confirmed-payments.service.js';
 import { PlansService } from '../plans/plans.service.js';
-import { SignalDelays } from '../plans/signal-delays.cache.js';
-import { Signal } from '../signals/signal.entity.js';
-import { Subscription } from '../subscriptions/subscription.entity.js';
-import { hasAccess } from '../subscriptions/subscription-rules.js';
-import { User } from '../users/user.entity.js';
+import { SignalsService } from '../signals/signals.service.js';
 import { AlertCursor } from './alert-cursor.entity.js';
 import type { AlertChannel, AlertEvent } from './alert-delivery.entity.js';
 import { newSignalMessage, newsMessage, outcomeMessage, paymentMessage, type AlertMessage } from './alert-messages.js';
@@ -24,9 +22,9 @@ export const NEWS_NOTICE_MS = 15 * 60_000;
 const BATCH = 200;
 
 interface Recipient {
-  user: User;
+  /** Who they are and what they may see, as the access rules read it. */
+  state: AccessState;
   settings: AlertSettings;
-  subscription: Subscription | null;
 }
 
 type Flag = 'newSignals' | 'signalOutcomes' | 'highImpactNews' | 'paymentConfirmed';
@@ -44,15 +42,13 @@ export class AlertFanout {
   constructor(
     @InjectRepository(AlertSettings) private readonly settings: Repository<AlertSettings>,
     @InjectRepository(AlertCursor) private readonly cursors: Repository<AlertCursor>,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly signals: SignalsService,
+    private readonly payments: ConfirmedPayments,
     private readonly news: NewsService,
     private readonly plans: PlansService,
     private readonly outbox: AlertOutbox,
     private readonly channels: AlertChannels,
-    private readonly delays: SignalDelays,
+    private readonly access: AccessPolicy,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -72,11 +68,7 @@ export class AlertFanout {
 
   async newSignals(): Promise<number> {
     const cursor = await this.cursor('new-signals');
-    const signals = await this.signals.find({
-      where: { id: MoreThan(cursor.position) },
-      order: { id: 'ASC' },
-      take: BATCH,
-    });
+    const signals = await this.signals.publishedAfter(cursor.position, BATCH);
     if (!signals.length) return 0;
     const recipients = await this.recipients('newSignals', true);
     const alerts: NewAlert[] = [];
@@ -87,8 +79,7 @@ export class AlertFanout {
         if (settings.signalCategories.length && !settings.signalCategories.includes(signal.category)) continue;
         if (signal.confidence < settings.minConfidence) continue;
         // A trader on a delayed plan hears of a signal when their plan shows it.
-        const delay =
-          recipient.user.role === 'admin' ? 0 : await this.delays.minutesFor(recipient.subscription!.planType);
+        const delay = await this.access.signalDelay(recipient.state);
         const notBefore = new Date(signal.createdAt.getTime() + delay * 60_000);
         alerts.push(...this.toChannels(recipient, 'new-signal', `new-signal:${signal.id}`, message, true, notBefore));
       }
@@ -101,14 +92,7 @@ export class AlertFanout {
   async outcomes(): Promise<number> {
     const cursor = await this.cursor('signal-outcomes');
     const since = cursor.at ?? new Date(0);
-    const closed = await this.signals.find({
-      where: [
-        { closedAt: MoreThan(since), outcome: Not('OPEN') },
-        { closedAt: since, id: MoreThan(cursor.position), outcome: Not('OPEN') },
-      ],
-      order: { closedAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const closed = await this.signals.closedAfter(since, cursor.position, BATCH);
     if (!closed.length) return 0;
     const recipients = await this.recipients('signalOutcomes', true);
     const alerts = closed.flatMap((signal) => {
@@ -149,11 +133,7 @@ export class AlertFanout {
   async paymentsConfirmed(): Promise<number> {
     const cursor = await this.cursor('payments-confirmed');
     const since = cursor.at ?? new Date(0);
-    const confirmed = await this.payments.find({
-      where: [{ activatedAt: MoreThan(since) }, { activatedAt: since, id: MoreThan(cursor.position) }],
-      order: { activatedAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const confirmed = await this.payments.after(since, cursor.position, BATCH);
     if (!confirmed.length) return 0;
     const recipients = new Map(
       (
@@ -162,7 +142,7 @@ export class AlertFanout {
           false,
           confirmed.map((payment) => payment.userId),
         )
-      ).map((entry) => [entry.user.id, entry]),
+      ).map((entry) => [entry.state.id, entry]),
     );
     const alerts: NewAlert[] = [];
     for (const payment of confirmed) {
@@ -171,7 +151,7 @@ export class AlertFanout {
       const planName = (await this.plans.findByType(payment.planType))?.name ?? payment.planType;
       const message = paymentMessage(
         { ...payment, planName },
-        recipient.subscription?.expiresAt ?? null,
+        recipient.state.subscription?.expiresAt ?? null,
         this.config.linkBaseUrl,
       );
       alerts.push(
@@ -193,20 +173,14 @@ export class AlertFanout {
       where: { [flag]: true, ...(userIds ? { userId: In(userIds) } : {}) },
     });
     if (!settings.length) return [];
-    const ids = settings.map((entry) => entry.userId);
-    const [users, subscriptions] = await Promise.all([
-      this.users.find({ where: { id: In(ids), disabledAt: IsNull(), deletedAt: IsNull() } }),
-      this.subscriptions.find({ where: { userId: In(ids) } }),
-    ]);
-    const usersById = new Map(users.map((user) => [user.id, user]));
-    const subscriptionsByUser = new Map(subscriptions.map((subscription) => [subscription.userId, subscription]));
+    const states = await this.access.statesOf(settings.map((entry) => entry.userId));
     const now = this.clock.now();
     return settings.flatMap((entry) => {
-      const user = usersById.get(entry.userId);
-      if (!user) return [];
-      const subscription = subscriptionsByUser.get(entry.userId) ?? null;
-      if (needsAccess && user.role !== 'admin' && !hasAccess(subscription, now)) return [];
-      return [{ user, settings: entry, subscription }];
+      const state = states.get(entry.userId);
+      // A deleted account is disabled too.
+      if (!state || state.disabled) return [];
+      if (needsAccess && !this.access.paidAccess(state, now)) return [];
+      return [{ state, settings: entry }];
     });
   }
 
@@ -220,12 +194,12 @@ export class AlertFanout {
     only?: readonly AlertChannel[],
   ): NewAlert[] {
     return this.channels
-      .reachable({ email: recipient.user.email, settings: recipient.settings }, only)
+      .reachable({ email: recipient.state.email, settings: recipient.settings }, only)
       .map((channel) => ({
-        userId: recipient.user.id,
+        userId: recipient.state.id,
         channel,
         event,
-        dedupeKey: `${key}:${recipient.user.id}:${channel}`,
+        dedupeKey: `${key}:${recipient.state.id}:${channel}`,
         ...message,
         needsAccess,
         notBefore,

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
+import { AccessPolicy } from '../access/access-policy.js';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
-import { User } from '../users/user.entity.js';
 import { AlertDelivery } from './alert-delivery.entity.js';
 import { testMessage } from './alert-messages.js';
 import { AlertOutbox } from './alert-outbox.service.js';
@@ -32,7 +32,7 @@ export class AlertSettingsService {
   constructor(
     @InjectRepository(AlertSettings) private readonly settings: Repository<AlertSettings>,
     @InjectRepository(AlertDelivery) private readonly deliveries: Repository<AlertDelivery>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly access: AccessPolicy,
     private readonly outbox: AlertOutbox,
     private readonly channels: AlertChannels,
     private readonly bot: TelegramBotApi,
@@ -90,7 +90,8 @@ export class AlertSettingsService {
         'A test alert was sent moments ago. Try again in 30 seconds.',
         HttpStatus.TOO_MANY_REQUESTS,
       );
-    const user = await this.users.findOneByOrFail({ id: userId });
+    const user = await this.access.stateOf(userId);
+    if (!user) throw new NotFoundException('There is no such account');
     const channels = this.channels.reachable({ email: user.email, settings });
     if (!channels.length) throw new BadRequestException('Turn on at least one channel to test.');
     await this.outbox.add(
@@ -107,9 +108,14 @@ export class AlertSettingsService {
     return { channels };
   }
 
+  /** The trader's saved choices, or null when they never saved the alerts page. */
+  savedFor(userId: number): Promise<AlertSettings | null> {
+    return this.settings.findOneBy({ userId });
+  }
+
   /** The same log, for staff helping the trader (the user's page in the admin portal). */
   async deliveriesOf(userId: number): Promise<AlertDeliveryDto[]> {
-    if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException('User not found');
+    if (!(await this.access.stateOf(userId))) throw new NotFoundException('User not found');
     return this.recentDeliveries(userId);
   }
 
@@ -134,7 +140,7 @@ export class AlertSettingsService {
   }
 
   private async toDto(settings: AlertSettings, userId: number): Promise<AlertSettingsDto> {
-    const user = await this.users.findOneBy({ id: userId });
+    const user = await this.access.stateOf(userId);
     if (!user) throw new NotFoundException('There is no such account');
     return {
       saved: settings.id !== undefined,

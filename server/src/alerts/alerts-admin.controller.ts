@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
 import { AlertSettingsService } from './alert-settings.service.js';
 import { AlertDeliveryDto } from './dto/alert-settings.dto.js';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { AlertSettingsService } from './alert-settings.service.js';
 import {
   AlertDeliveryDto,

@@ -2,11 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { NewsModule } from '../news/news.module.js';
-import { Payment } from '../payments/payment.entity.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { PlansModule } from '../plans/plans.module.js';
-import { Signal } from '../signals/signal.entity.js';
-import { Subscription } from '../subscriptions/subscription.entity.js';
-import { User } from '../users/user.entity.js';
+import { SignalsModule } from '../signals/signals.module.js';
 import { AlertCursor } from './alert-cursor.entity.js';
 import { AlertDelivery } from './alert-delivery.entity.js';
 import { AlertDispatcher } from './alert-dispatcher.service.js';
@@ -31,9 +29,11 @@ import { TelegramLinker } from './telegram-linker.service.js';
 /** Alerts: where a trader wants to hear from us, what about, and the outbox that delivers it. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AlertSettings, AlertDelivery, AlertCursor, User, Subscription, Signal, Payment]),
+    TypeOrmModule.forFeature([AlertSettings, AlertDelivery, AlertCursor]),
     NewsModule,
     PlansModule,
+    PaymentsModule,
+    SignalsModule,
   ],
   controllers: [AlertsController, AlertsAdminController],
   providers: [
@@ -56,6 +56,14 @@ import { TelegramLinker } from './telegram-linker.service.js';
     TelegramLinker,
     AlertsJobs,
   ],
-  exports: [AlertOutbox, AlertChannels, AlertDispatcher, AlertWorker, AlertFanout, TelegramLinker],
+  exports: [
+    AlertOutbox,
+    AlertChannels,
+    AlertDispatcher,
+    AlertWorker,
+    AlertFanout,
+    TelegramLinker,
+    AlertSettingsService,
+  ],
 })
 export class AlertsModule {}

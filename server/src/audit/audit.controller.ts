@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
 import { AUDIT_LIST_RULES, AuditEntryDto, AuditService } from './audit.service.js';

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
 import { AuditEntry } from './audit-entry.entity.js';
 

@@ -1,23 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import type { AccessState, AccessStates } from '../access/access-state.js';
 import { ALL, EntityChangeSubscriber, type ChangedKey } from '../cache/entity-change.subscriber.js';
 import { InvalidationBus } from '../cache/invalidation-bus.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { TwoFactorCredential } from '../two-factor/two-factor-credential.entity.js';
 import { User } from '../users/user.entity.js';
-
-/** What the guards need to know about a caller on every request. */
-export interface AccessState {
-  id: number;
-  email: string;
-  role: User['role'];
-  disabled: boolean;
-  tokenGeneration: number;
-  /** Two-factor sign-in is on (set up and confirmed). */
-  twoFactor: boolean;
-  subscription: Pick<Subscription, 'status' | 'expiresAt' | 'planType'> | null;
-}
 
 export const ACCESS_STATE_TOPIC = 'access-state';
 /**
@@ -41,7 +30,7 @@ interface Entry {
  * (InvalidationBus.live).
  */
 @Injectable()
-export class AccessStateCache {
+export class AccessStateCache implements AccessStates {
   private readonly entries = new Map<number, Entry>();
   /** Bumped by every drop, so a read that started before a change never stores what it read. */
   private version = 0;
@@ -64,21 +53,49 @@ export class AccessStateCache {
 
   async get(userId: number): Promise<AccessState | null> {
     const now = Date.now();
-    const entry = this.entries.get(userId);
-    if (entry && now - entry.storedAt < LIFETIME_MS && this.bus.live) return entry.state;
+    const entry = this.fresh(userId, now);
+    if (entry) return entry.state;
     const version = this.version;
-    const state = await this.load(userId);
-    if (version === this.version && this.bus.live) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.delete(userId);
-      this.entries.set(userId, { state, storedAt: now });
-    }
+    const state = (await this.load([userId])).get(userId) ?? null;
+    if (version === this.version) this.store(userId, state, now);
     return state;
+  }
+
+  async getMany(userIds: number[]): Promise<Map<number, AccessState>> {
+    const now = Date.now();
+    const found = new Map<number, AccessState>();
+    const missing: number[] = [];
+    for (const userId of new Set(userIds)) {
+      const entry = this.fresh(userId, now);
+      if (!entry) missing.push(userId);
+      else if (entry.state) found.set(userId, entry.state);
+    }
+    if (!missing.length) return found;
+    const version = this.version;
+    const loaded = await this.load(missing);
+    for (const userId of missing) {
+      const state = loaded.get(userId) ?? null;
+      if (version === this.version) this.store(userId, state, now);
+      if (state) found.set(userId, state);
+    }
+    return found;
   }
 
   /** Drops one user (or everyone) here and on every replica. */
   drop(userId?: number): void {
     this.bus.publish(ACCESS_STATE_TOPIC, userId === undefined ? undefined : String(userId));
+  }
+
+  private fresh(userId: number, now: number): Entry | undefined {
+    const entry = this.entries.get(userId);
+    return entry && now - entry.storedAt < LIFETIME_MS && this.bus.live ? entry : undefined;
+  }
+
+  private store(userId: number, state: AccessState | null, now: number): void {
+    if (!this.bus.live) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.delete(userId);
+    this.entries.set(userId, { state, storedAt: now });
   }
 
   private forget(userId: number | undefined): void {
@@ -87,29 +104,37 @@ export class AccessStateCache {
     else this.entries.delete(userId);
   }
 
-  private async load(userId: number): Promise<AccessState | null> {
-    const [user, subscription, twoFactor] = await Promise.all([
-      this.users.findOne({
-        where: { id: userId },
+  private async load(userIds: number[]): Promise<Map<number, AccessState>> {
+    const ids = userIds.length === 1 ? userIds[0] : In(userIds);
+    const [users, subscriptions, credentials] = await Promise.all([
+      this.users.find({
+        where: { id: ids },
         select: { id: true, email: true, role: true, disabledAt: true, tokenGeneration: true },
       }),
-      this.subscriptions.findOne({
-        where: { userId },
-        select: { id: true, status: true, expiresAt: true, planType: true },
+      this.subscriptions.find({
+        where: { userId: ids },
+        select: { id: true, userId: true, status: true, expiresAt: true, planType: true },
       }),
-      this.twoFactorCredentials.findOne({ where: { userId }, select: { id: true, enabledAt: true } }),
+      this.twoFactorCredentials.find({ where: { userId: ids }, select: { id: true, userId: true, enabledAt: true } }),
     ]);
-    if (!user) return null;
-    return {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      disabled: user.disabledAt !== null,
-      tokenGeneration: user.tokenGeneration,
-      twoFactor: Boolean(twoFactor?.enabledAt),
-      subscription: subscription
-        ? { status: subscription.status, expiresAt: subscription.expiresAt, planType: subscription.planType }
-        : null,
-    };
+    const subscriptionOf = new Map(subscriptions.map((subscription) => [subscription.userId, subscription]));
+    const twoFactorOn = new Set(credentials.filter((credential) => credential.enabledAt).map((c) => c.userId));
+    return new Map(
+      users.map((user) => {
+        const subscription = subscriptionOf.get(user.id);
+        const state: AccessState = {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          disabled: user.disabledAt !== null,
+          tokenGeneration: user.tokenGeneration,
+          twoFactor: twoFactorOn.has(user.id),
+          subscription: subscription
+            ? { status: subscription.status, expiresAt: subscription.expiresAt, planType: subscription.planType }
+            : null,
+        };
+        return [user.id, state];
+      }),
+    );
   }
 }

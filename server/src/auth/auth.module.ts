@@ -20,7 +20,6 @@ import { CredentialsController } from './credentials.controller.js';
 import { CredentialsService } from './credentials.service.js';
 import { AuthService } from './auth.service.js';
 import { GoogleTokenVerifier } from './google-token-verifier.js';
-import { AuthGuard } from './guards/auth.guard.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { SignInsAdminController } from './sign-ins-admin.controller.js';
@@ -30,7 +29,7 @@ import { PasswordConfirmationService } from './password-confirmation.service.js'
 import { GoogleIdTokenStrategy } from './strategies/google-id-token.strategy.js';
 import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
 
-/** Global so that every module's controllers can use @Authenticated(). */
+/** Global: sessions, tokens and the access-state cache (behind AccessModule's port) serve every module. */
 @Global()
 @Module({
   imports: [
@@ -57,7 +56,6 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
     CredentialsService,
     AccountTokensService,
     GoogleTokenVerifier,
-    AuthGuard,
     AccessTokenStrategy,
     GoogleIdTokenStrategy,
     RateLimitGuard,
@@ -68,7 +66,6 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
   exports: [
     JwtModule,
     UsersModule,
-    AuthGuard,
     SessionsService,
     AccessStateCache,
     TokensService,

@@ -7,9 +7,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { RateLimitGuard } from '../common/rate-limit.guard.js';
-import { Authenticated } from './authenticated.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
 import { CredentialsService } from './credentials.service.js';
-import { CurrentUser, type AuthUser } from './current-user.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import {
   ChangeEmailDto,
   ChangePasswordDto,

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/users.service.js';
 import { accountMails } from './account-mails.js';
 import { AccountTokensService, INVALID_LINK_MESSAGE } from './account-tokens.service.js';
-import type { AuthUser } from './current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import type {
   ChangeEmailDto,
   ChangePasswordDto,

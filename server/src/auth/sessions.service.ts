@@ -2,7 +2,8 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { User } from '../users/user.entity.js';
-import { AccessStateCache, type AccessState } from './access-state.cache.js';
+import type { AccessState } from '../access/access-state.js';
+import { AccessStateCache } from './access-state.cache.js';
 import type { AccessTokenPayload } from './tokens.service.js';
 
 /**

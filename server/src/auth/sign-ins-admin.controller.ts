@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from './authenticated.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
 import { SignInDto, SignInsService } from './sign-ins.service.js';
 
 /** A user's recent sign-ins on their page in the admin portal, to help with access problems: read-only. */

@@ -19,7 +19,7 @@ import { Redis } from 'ioredis';
 import { createConnection } from 'mysql2/promise';
 import { SimulatedMarketDataProvider } from '../market-data/providers/simulated.provider.js';
 import { CANDLES_PER_RUN, evaluate } from '../signals/engine.js';
-import { UNIVERSE } from '../signals/universe.js';
+import { UNIVERSE } from '#domain/universe';
 import type { BenchServerReady } from './bench-server.js';
 import { load, type LoadResult } from './load.js';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { UNIVERSE_SYMBOLS } from '../signals/universe.js';
+import { UNIVERSE_SYMBOLS } from '#domain/universe';
 import { EnvSchema } from './env.schema.js';
 
 /** MariaDB reports column defaults differently from MySQL, so TypeORM must be told which it is. */

@@ -2,17 +2,15 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import type { INestApplication } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import vary from 'vary';
+import { AccessPolicy } from '../access/access-policy.js';
 import { accessTokenKey } from '../auth/access-token-key.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AccessTokenPayload } from '../auth/tokens.service.js';
-import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { sendReadyJson } from '../common/ready-json.js';
 import { HealthService } from '../health/health.service.js';
 import { PublicPlansCache } from '../plans/public-plans.cache.js';
 import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
-import { SignalVisibility } from '../signals/signal-visibility.service.js';
-import { hasAccess } from '../subscriptions/subscription-rules.js';
 
 type Answer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
@@ -40,11 +38,10 @@ export class HotPath {
   ) {
     const config = app.get(AppConfig);
     const sessions = app.get(SessionsService);
-    const visibility = app.get(SignalVisibility);
+    const access = app.get(AccessPolicy);
     const activeSignals = app.get(ActiveSignalsCache);
     const plans = app.get(PublicPlansCache);
     const health = app.get(HealthService);
-    const clock = app.get(Clock);
     this.verifyKey = accessTokenKey(config);
 
     this.answers = new Map<string, Answer>([
@@ -59,8 +56,8 @@ export class HotPath {
           } catch {
             return false;
           }
-          if (state.role !== 'admin' && !hasAccess(state.subscription, clock.now())) return false;
-          const delay = await visibility.delayMinutes(state);
+          if (!access.paidAccess(state)) return false;
+          const delay = await access.signalDelay(state);
           this.send(response);
           sendReadyJson(request, response, await activeSignals.get(delay), 'private, no-cache');
           return true;

@@ -11,7 +11,7 @@ import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { IDEMPOTENT } from './idempotent.decorator.js';
 import { IdempotencyService } from './idempotency.service.js';
 

@@ -1,9 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, Repository } from 'typeorm';
+import { AccessPolicy } from '../access/access-policy.js';
 import { Clock, DAY_MS } from '../clock/clock.js';
-import { AccessStateCache } from '../auth/access-state.cache.js';
-import { hasAccess } from '../subscriptions/subscription-rules.js';
 import { UserSettingsService } from '../users/user-settings.service.js';
 import type { CalendarFeedQueryDto } from './dto/calendar-feed-query.dto.js';
 import { toIcs } from './ics.js';
@@ -22,7 +21,7 @@ export class CalendarFeedService {
     @InjectRepository(NewsEvent) private readonly events: Repository<NewsEvent>,
     private readonly news: NewsService,
     private readonly settings: UserSettingsService,
-    private readonly access: AccessStateCache,
+    private readonly access: AccessPolicy,
     private readonly clock: Clock,
   ) {}
 
@@ -31,8 +30,8 @@ export class CalendarFeedService {
     if (!owner)
       throw new NotFoundException('This calendar address is unknown or was revoked. Make a new one from your profile.');
     const now = this.clock.now();
-    const state = await this.access.get(owner.userId);
-    if (!state || (state.role !== 'admin' && !hasAccess(state.subscription, now)))
+    const state = await this.access.stateOf(owner.userId);
+    if (!state || !this.access.paidAccess(state, now))
       throw new ForbiddenException(
         'The calendar feed needs an active subscription. Renew it to keep receiving events.',
       );

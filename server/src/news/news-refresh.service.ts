@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, DataSource, IsNull, LessThan, Repository, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { Clock, DAY_MS } from '../clock/clock.js';
 import { KeyedLock } from '../common/keyed-lock.js';
 import { AppConfig } from '../config/app-config.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
-import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
+import { RequiresPaidAccess } from '../access/requires-paid-access.decorator.js';
 import { NoBodyDto } from './dto/no-body.dto.js';
 import { ProcessedNewsQueryDto } from './dto/processed-news-query.dto.js';
 import { NewsActionResultDto, ProcessedNewsDto } from './news.dto.js';
@@ -12,7 +12,7 @@ const SOURCE_DOWN = 'The news source failed; the answer says since when the news
 
 @ApiTags('news')
 @Controller()
-@RequiresActiveSubscription()
+@RequiresPaidAccess()
 export class NewsController {
   constructor(
     private readonly news: NewsService,

@@ -14,8 +14,9 @@ import {
 } from '../subscriptions/plan-change-rules.js';
 import { creditCents, periodEnd, toCents, upgradeCharge, type PaidPeriod } from '../subscriptions/proration.js';
 import { Subscription, type BillingCycle } from '../subscriptions/subscription.entity.js';
-import { addPeriod, hasAccess, subtractPeriod } from '../subscriptions/subscription-rules.js';
+import { addPeriod, subtractPeriod } from '../subscriptions/subscription-rules.js';
 import { Payment } from './payment.entity.js';
+import { subscriptionActive } from '../access/access-policy.js';
 
 /** What a checkout will charge and buy, worked out by the server from the plan and the subscription. */
 export interface CheckoutQuote {
@@ -62,7 +63,7 @@ export class CheckoutQuoteService {
     const now = this.clock.now();
     const subscription = await manager.getRepository(Subscription).findOneBy({ userId });
     if (subscription) applyDueChange(subscription, now);
-    const access = subscription !== null && hasAccess(subscription, now);
+    const access = subscription !== null && subscriptionActive(subscription, now);
     const currentPlan = access ? await this.plans.findByType(subscription.planType) : null;
     if (access && SUPPORT_PLAN_TYPES.includes(subscription.planType))
       throw new ConflictException(

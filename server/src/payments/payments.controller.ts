@@ -9,8 +9,8 @@ import {
 } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { CreatePaymentDto } from './dto/create-payment.dto.js';
 import { QuoteQueryDto } from './dto/quote-query.dto.js';

@@ -17,6 +17,7 @@ import { NowPaymentsProvider } from './providers/nowpayments.provider.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
 import { SimulatedPaymentProvider } from './providers/simulated.provider.js';
 import { ReceiptMailJob } from './receipt-mail.job.js';
+import { ConfirmedPayments } from './confirmed-payments.service.js';
 import { ReceiptMailer } from './receipt-mailer.js';
 import { ReceiptsController } from './receipts.controller.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -26,6 +27,7 @@ import { ReceiptsService } from './receipts.service.js';
   controllers: [PaymentsController, ReceiptsController, PaymentsAdminController],
   providers: [
     PaymentsService,
+    ConfirmedPayments,
     PaymentsAdminService,
     PaymentRecheckJob,
     CheckoutQuoteService,
@@ -46,5 +48,6 @@ import { ReceiptsService } from './receipts.service.js';
           : new SimulatedPaymentProvider(clock, config.paymentsSimulatedConfirmSeconds),
     },
   ],
+  exports: [ConfirmedPayments],
 })
 export class PaymentsModule {}

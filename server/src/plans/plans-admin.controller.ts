@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
 import { SavePlanDto } from './dto/save-plan.dto.js';

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException, type OnApplic
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService, changes } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { toMoney } from '../database/columns.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import type { PlanDelays } from '../access/access-state.js';
 import { EntityChangeSubscriber } from '../cache/entity-change.subscriber.js';
 import { InvalidationBus } from '../cache/invalidation-bus.js';
 import { Plan, type PlanType } from './plan.entity.js';
@@ -15,7 +16,7 @@ const LIFETIME_UNSURE_MS = 1_000;
  * memory, and dropped here and on the other replicas whenever an admin edits a plan.
  */
 @Injectable()
-export class SignalDelays {
+export class SignalDelays implements PlanDelays {
   private loaded: { delays: Promise<Map<PlanType, number>>; at: number } | null = null;
 
   constructor(

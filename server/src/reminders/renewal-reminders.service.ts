@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, Brackets, In, IsNull, LessThan, Repository } from 'typeorm';
+import { Brackets, IsNull, LessThan, Repository } from 'typeorm';
+import { AccessPolicy } from '../access/access-policy.js';
+import type { AccessState } from '../access/access-state.js';
 import { AlertOutbox } from '../alerts/alert-outbox.service.js';
-import { AlertSettings } from '../alerts/alert-settings.entity.js';
+import type { AlertSettings } from '../alerts/alert-settings.entity.js';
+import { AlertSettingsService } from '../alerts/alert-settings.service.js';
 import { AlertChannels } from '../alerts/channels/alert-channels.js';
 import { Clock } from '../clock/clock.js';
 import type { MailContent } from '../mail/mail-templates.js';
@@ -11,10 +14,10 @@ import { checkoutPriceCents } from '../plans/plan-prices.js';
 import { PlansService } from '../plans/plans.service.js';
 import { planAt } from '../subscriptions/plan-change-rules.js';
 import { fromCents } from '../subscriptions/proration.js';
-import { Subscription } from '../subscriptions/subscription.entity.js';
+import type { Subscription } from '../subscriptions/subscription.entity.js';
 import { daysRemaining } from '../subscriptions/subscription-rules.js';
-import { User } from '../users/user.entity.js';
-import { UserSettings } from '../users/user-settings.entity.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { UserSettingsService } from '../users/user-settings.service.js';
 import { reminderMail } from './reminder-mails.js';
 import { dueReminder, reminderHorizon } from './reminder-rules.js';
 import { RenewalReminder, type ReminderKind } from './renewal-reminder.entity.js';
@@ -35,10 +38,10 @@ export class RenewalRemindersService {
 
   constructor(
     @InjectRepository(RenewalReminder) private readonly reminders: Repository<RenewalReminder>,
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(UserSettings) private readonly settings: Repository<UserSettings>,
-    @InjectRepository(AlertSettings) private readonly alertSettings: Repository<AlertSettings>,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly access: AccessPolicy,
+    private readonly userSettings: UserSettingsService,
+    private readonly alertSettings: AlertSettingsService,
     private readonly plans: PlansService,
     private readonly mail: MailService,
     private readonly outbox: AlertOutbox,
@@ -50,10 +53,7 @@ export class RenewalRemindersService {
   async sendDue(): Promise<number> {
     const now = this.clock.now();
     const { from, to } = reminderHorizon(now);
-    const candidates = await this.subscriptions.find({
-      where: { cancelledAt: IsNull(), status: In(['ACTIVE', 'EXPIRED']), expiresAt: Between(from, to) },
-      order: { expiresAt: 'ASC' },
-    });
+    const candidates = await this.subscriptions.renewingBetween(from, to);
     let sent = 0;
     for (const subscription of candidates) {
       const kind = dueReminder(subscription.expiresAt!, now);
@@ -105,11 +105,12 @@ export class RenewalRemindersService {
   private async send(reminder: RenewalReminder, subscription: Subscription): Promise<boolean> {
     try {
       const [user, alerts] = await Promise.all([
-        this.users.findOneBy({ id: subscription.userId }),
-        this.alertSettings.findOneBy({ userId: subscription.userId }),
+        this.access.stateOf(subscription.userId),
+        this.alertSettings.savedFor(subscription.userId),
       ]);
       // A trader who turned reminders off under Alerts gets none; one who never saved the page does.
-      if (user && !user.deletedAt && !user.disabledAt && (alerts?.subscriptionReminders ?? true)) {
+      // A deleted account is disabled too.
+      if (user && !user.disabled && (alerts?.subscriptionReminders ?? true)) {
         const mail = await this.compose(reminder, subscription);
         await this.mail.send(user.email, mail);
         if (alerts) await this.alsoOnOtherChannels(reminder, user, alerts, mail);
@@ -119,7 +120,7 @@ export class RenewalRemindersService {
         { id: reminder.id },
         { sentAt: this.clock.now(), claimedUntil: null, lastError: null },
       );
-      return Boolean(user && !user.deletedAt && !user.disabledAt);
+      return Boolean(user && !user.disabled);
     } catch (error) {
       const message = (error as Error).message;
       this.logger.error(`Renewal reminder ${reminder.id} not sent (retried on the next run): ${message}`);
@@ -133,7 +134,7 @@ export class RenewalRemindersService {
   /** The same reminder on Telegram and the webhook, where the trader has them on (once each, by key). */
   private async alsoOnOtherChannels(
     reminder: RenewalReminder,
-    user: User,
+    user: AccessState,
     settings: AlertSettings,
     mail: MailContent,
   ): Promise<void> {
@@ -160,7 +161,7 @@ export class RenewalRemindersService {
     const [plan, current, settings] = await Promise.all([
       this.plans.findByType(atEnd.planType),
       this.plans.findByType(subscription.planType),
-      this.settings.findOneBy({ userId: subscription.userId }),
+      this.userSettings.get(subscription.userId),
     ]);
     const price = checkoutPriceCents(plan, cycle);
     return reminderMail({

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { SecuritySettingsDto, UpdateSecuritySettingsDto } from './dto/security-settings.dto.js';
 import { SecuritySettingsService } from './security-settings.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';

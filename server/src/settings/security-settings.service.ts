@@ -1,13 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
+import { STAFF_ROLES } from '../access/roles.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { TwoFactorCredential } from '../two-factor/two-factor-credential.entity.js';
 import { User } from '../users/user.entity.js';
 import type { SecuritySettingsDto, UpdateSecuritySettingsDto } from './dto/security-settings.dto.js';
 import { SettingsService } from './settings.service.js';
-
-const STAFF_ROLES: User['role'][] = ['admin', 'support'];
 
 /** The admin portal's Settings page: whether staff must use two-factor sign-in. */
 @Injectable()
@@ -51,7 +50,7 @@ export class SecuritySettingsService {
       .getRepository(User)
       .createQueryBuilder('user')
       .leftJoin(TwoFactorCredential, 'credential', 'credential.userId = user.id AND credential.enabledAt IS NOT NULL')
-      .where({ role: In(STAFF_ROLES), disabledAt: IsNull(), deletedAt: IsNull() })
+      .where({ role: In([...STAFF_ROLES]), disabledAt: IsNull(), deletedAt: IsNull() })
       .andWhere('credential.id IS NULL')
       .getCount();
   }

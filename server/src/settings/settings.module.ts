@@ -4,13 +4,14 @@ import { AppSetting } from './app-setting.entity.js';
 import { SecuritySettingsController } from './security-settings.controller.js';
 import { SecuritySettingsService } from './security-settings.service.js';
 import { SettingsService } from './settings.service.js';
+import { StaffTwoFactorRequirement } from './staff-two-factor.requirement.js';
 
-/** Global: the auth guard reads the settings on every staff request, in every module. */
+/** Global: the settings serve every module; the access rules read the staff two-factor requirement. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AppSetting])],
   controllers: [SecuritySettingsController],
-  providers: [SettingsService, SecuritySettingsService],
-  exports: [SettingsService],
+  providers: [SettingsService, SecuritySettingsService, StaffTwoFactorRequirement],
+  exports: [SettingsService, StaffTwoFactorRequirement],
 })
 export class SettingsModule {}

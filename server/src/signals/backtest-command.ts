@@ -20,7 +20,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCalendarHistory, type RecordedRelease } from '../news/calendar-history.js';
 import { measureNewsRules } from './backtest/news-rules.js';
-import { findInstrument } from './universe.js';
+import { findInstrument } from '#domain/universe';
 import { fail, readBacktestInputs } from './backtest/inputs.js';
 import { buildReport, printReport } from './backtest/report.js';
 import { walkForward } from './backtest.js';

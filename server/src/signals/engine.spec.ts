@@ -6,7 +6,7 @@ import { computeFeatures } from './model/features.js';
 import { seriesFromCandles } from './model/price-series.js';
 import { decide, liveModel, type SignalModel } from './model/signal-model.js';
 import type { NewsEventForSignals } from './news-influence.js';
-import { findInstrument } from './universe.js';
+import { findInstrument } from '#domain/universe';
 
 const HOUR = 3600_000;
 const now = new Date('2026-11-20T12:00:00.000Z');

@@ -7,7 +7,7 @@ import { seriesFromCandles } from './model/price-series.js';
 import { decide, liveModel, type SignalModel } from './model/signal-model.js';
 import type { NewsEventForSignals } from './news-influence.js';
 import { readNews } from './news-reading.js';
-import type { NewsExposure } from './universe.js';
+import type { NewsExposure } from '#domain/universe';
 
 export const SIGNAL_TYPES = ['BUY', 'SELL'] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];

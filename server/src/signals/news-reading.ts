@@ -1,5 +1,5 @@
 import type { NewsEventForSignals } from './news-influence.js';
-import type { NewsExposure } from './universe.js';
+import type { NewsExposure } from '#domain/universe';
 
 const HOUR = 3_600_000;
 export const NEWS_LOOKAHEAD_MS = 4 * HOUR;

@@ -7,8 +7,8 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
-import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
+import { RequiresPaidAccess } from '../access/requires-paid-access.decorator.js';
 import { SignalCandlesDto, SignalDetailDto } from './dto/signal-detail.dto.js';
 import { SignalDetailService } from './signal-detail.service.js';
 
@@ -23,7 +23,7 @@ export class SignalDetailController {
   constructor(private readonly detail: SignalDetailService) {}
 
   @Get(':id')
-  @RequiresActiveSubscription()
+  @RequiresPaidAccess()
   @ApiOkResponse({ type: SignalDetailDto })
   @ApiBadRequestResponse({ description: 'The id is not a whole number.' })
   @ApiNotFoundResponse({ description: 'No signal has this id.' })
@@ -33,7 +33,7 @@ export class SignalDetailController {
   }
 
   @Get(':id/candles')
-  @RequiresActiveSubscription()
+  @RequiresPaidAccess()
   @ApiOkResponse({ type: SignalCandlesDto })
   @ApiBadRequestResponse({ description: 'The id is not a whole number.' })
   @ApiNotFoundResponse({ description: 'No signal has this id.' })

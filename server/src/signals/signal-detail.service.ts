@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { Clock } from '../clock/clock.js';
 import { timeframeMs, type Timeframe } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
@@ -10,8 +10,8 @@ import type { SignalCandlesDto, SignalDetailDto } from './dto/signal-detail.dto.
 import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { toAiSignalDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
-import { SignalVisibility } from './signal-visibility.service.js';
-import { findInstrument } from './universe.js';
+import { AccessPolicy } from '../access/access-policy.js';
+import { findInstrument } from '#domain/universe';
 
 const CHART_TIMEFRAME: Timeframe = '15min';
 /** The chart opens this long before the signal, to show the move that led to it. */
@@ -29,7 +29,7 @@ export class SignalDetailService {
     private readonly market: MarketDataProvider,
     private readonly news: NewsService,
     private readonly clock: Clock,
-    private readonly visibility: SignalVisibility,
+    private readonly access: AccessPolicy,
     private readonly ledger: SignalLedgerService,
   ) {}
 
@@ -103,7 +103,7 @@ export class SignalDetailService {
   private async find(id: number, user: AuthUser): Promise<Signal> {
     const signal = await this.signals.findOneBy({ id });
     if (!signal) throw new NotFoundException(`There is no signal ${id}.`);
-    const delay = await this.visibility.delayMinutes(user);
+    const delay = await this.access.signalDelayOf(user.id);
     const inViewAt = new Date(signal.createdAt.getTime() + delay * 60_000);
     if (signal.outcome === 'OPEN' && inViewAt > this.clock.now()) {
       throw new ForbiddenException(

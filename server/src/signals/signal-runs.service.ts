@@ -15,7 +15,7 @@ import type { GenerateSignalsResultDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import { SignalsService } from './signals.service.js';
 import { settle, type ViewSettlement } from './tracker.js';
-import { findInstrument } from './universe.js';
+import { findInstrument } from '#domain/universe';
 import { LiveCosts } from './costs/live-costs.js';
 import { SignalDelays } from '../plans/signal-delays.cache.js';
 

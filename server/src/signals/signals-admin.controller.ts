@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
 import { TraderSignalsDto } from './dto/trader-signals.dto.js';
 import { TraderSignalsService } from './trader-signals.service.js';
 

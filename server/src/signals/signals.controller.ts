@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AccessPolicy } from '../access/access-policy.js';
 import { sendReadyJson } from '../common/ready-json.js';
-import { RequiresActiveSubscription } from '../subscriptions/requires-active-subscription.decorator.js';
+import { RequiresPaidAccess } from '../access/requires-paid-access.decorator.js';
 import { GenerateSignalsDto } from './dto/generate-signals.dto.js';
 import { ActiveSignalsCache } from './active-signals.cache.js';
 import { BacktestReportDto } from './backtest-report.dto.js';
@@ -10,8 +11,7 @@ import { BacktestReportService } from './backtest-report.service.js';
 import { AiSignalDto, GenerateSignalsResultDto } from './signal.dto.js';
 import { SignalRunsService } from './signal-runs.service.js';
 import { SignalsService } from './signals.service.js';
-import { SignalVisibility } from './signal-visibility.service.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 
 @ApiTags('signals')
 @Controller()
@@ -21,7 +21,7 @@ export class SignalsController {
     private readonly runs: SignalRunsService,
     private readonly activeSignals: ActiveSignalsCache,
     private readonly backtestReport: BacktestReportService,
-    private readonly visibility: SignalVisibility,
+    private readonly access: AccessPolicy,
   ) {}
 
   /**
@@ -29,7 +29,7 @@ export class SignalsController {
    * minutes after publication). Polled every 60 s: send If-None-Match to get a bodiless 304.
    */
   @Get('ai-signals')
-  @RequiresActiveSubscription()
+  @RequiresPaidAccess()
   @ApiOkResponse({
     type: AiSignalDto,
     isArray: true,
@@ -37,14 +37,14 @@ export class SignalsController {
   })
   @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current.' })
   async active(@CurrentUser() user: AuthUser, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const delay = await this.visibility.delayMinutes(user);
+    const delay = await this.access.signalDelayOf(user.id);
     sendReadyJson(request, response, await this.activeSignals.get(delay), 'private, no-cache');
   }
 
   /** Runs the engine now, unless a run is under way or has just finished. */
   @Post('signals/generate')
   @HttpCode(200)
-  @RequiresActiveSubscription()
+  @RequiresPaidAccess()
   @ApiOkResponse({ type: GenerateSignalsResultDto })
   generate(@Body() _input: GenerateSignalsDto): Promise<GenerateSignalsResultDto> {
     return this.runs.generate();

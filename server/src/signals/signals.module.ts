@@ -15,7 +15,6 @@ import { Signal } from './signal.entity.js';
 import { SignalRunsService } from './signal-runs.service.js';
 import { SignalDetailController } from './signal-detail.controller.js';
 import { SignalDetailService } from './signal-detail.service.js';
-import { SignalVisibility } from './signal-visibility.service.js';
 import { SignalsAdminController } from './signals-admin.controller.js';
 import { SignalsController } from './signals.controller.js';
 import { SignalsJobs } from './signals.jobs.js';
@@ -47,7 +46,6 @@ import { LiveCosts } from './costs/live-costs.js';
     TrackRecordService,
     SignalLedgerService,
     SignalDetailService,
-    SignalVisibility,
     TraderSignalsService,
     SignalRunsService,
     SignalsJobs,

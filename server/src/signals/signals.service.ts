@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { toAiSignalDto, type AiSignalDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 
-/** Reads of the signals: the active list for subscribers and the public track record. */
+/** Reads of the signals: the active list for subscribers, and the published and closed ones in order. */
 @Injectable()
 export class SignalsService {
   constructor(
@@ -33,6 +33,23 @@ export class SignalsService {
         .map((signal) => signal.createdAt.getTime() + delayMinutes * 60_000),
     ];
     return { value: visible.map(toAiSignalDto), staleAt: changes.length ? new Date(Math.min(...changes)) : null };
+  }
+
+  /** Up to `take` signals published after `position` (a signal's id), oldest first. */
+  publishedAfter(position: number, take: number): Promise<Signal[]> {
+    return this.signals.find({ where: { id: MoreThan(position) }, order: { id: 'ASC' }, take });
+  }
+
+  /** Up to `take` signals closed after the place (`at`, then `position`: the signal's id), in the order they closed. */
+  closedAfter(at: Date, position: number, take: number): Promise<Signal[]> {
+    return this.signals.find({
+      where: [
+        { closedAt: MoreThan(at), outcome: Not('OPEN') },
+        { closedAt: at, id: MoreThan(position), outcome: Not('OPEN') },
+      ],
+      order: { closedAt: 'ASC', id: 'ASC' },
+      take,
+    });
   }
 
   async countActive(): Promise<number> {

@@ -1,9 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AccessStateCache } from '../auth/access-state.cache.js';
-import { Clock } from '../clock/clock.js';
-import { hasAccess } from '../subscriptions/subscription-rules.js';
+import { AccessPolicy } from '../access/access-policy.js';
 import type { TraderSignalsDto } from './dto/trader-signals.dto.js';
-import { SignalVisibility } from './signal-visibility.service.js';
 import { SignalsService } from './signals.service.js';
 
 /**
@@ -13,21 +10,19 @@ import { SignalsService } from './signals.service.js';
 @Injectable()
 export class TraderSignalsService {
   constructor(
-    private readonly access: AccessStateCache,
-    private readonly visibility: SignalVisibility,
+    private readonly access: AccessPolicy,
     private readonly signals: SignalsService,
-    private readonly clock: Clock,
   ) {}
 
   async of(userId: number): Promise<TraderSignalsDto> {
-    const state = await this.access.get(userId);
+    const state = await this.access.stateOf(userId);
     if (!state) throw new NotFoundException('User not found');
     const closedReason = state.disabled
       ? 'The account is disabled: it cannot sign in'
-      : state.role !== 'admin' && !hasAccess(state.subscription, this.clock.now())
+      : !this.access.paidAccess(state)
         ? 'No active subscription: the signals page is closed to this trader'
         : null;
-    const delayMinutes = await this.visibility.delayMinutes(state);
+    const delayMinutes = await this.access.signalDelay(state);
     return {
       hasAccess: closedReason === null,
       closedReason,

@@ -11,7 +11,7 @@ import { SubscriptionHistory } from './subscription-history.js';
 import type { SubscriptionStatusDto } from './subscription.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { Subscription, type BillingCycle } from './subscription.entity.js';
-import { hasAccess } from './subscription-rules.js';
+import { subscriptionActive } from '../access/access-policy.js';
 
 const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'monthly', yearly: 'yearly' };
 
@@ -36,7 +36,7 @@ export class PlanChangesService {
   /** From the end of the current period on: a cheaper plan, or the same plan on the other cycle. */
   schedule(userId: number, target: PlanAndCycle & { billingCycle: BillingCycle }): Promise<SubscriptionStatusDto> {
     return this.underLock(userId, async (manager, subscription, now) => {
-      if (!subscription || !hasAccess(subscription, now))
+      if (!subscription || !subscriptionActive(subscription, now))
         throw new ConflictException('You have no active subscription to change');
       if (subscription.status === 'CANCELLED')
         throw new ConflictException('Your subscription is cancelled. Resume it first, then choose its next plan');
@@ -87,7 +87,7 @@ export class PlanChangesService {
   /** Keeps the current plan after all; a change whose period is paid for stays. */
   cancelScheduled(userId: number): Promise<SubscriptionStatusDto> {
     return this.underLock(userId, async (manager, subscription, now) => {
-      const change = subscription && hasAccess(subscription, now) ? scheduledChange(subscription) : null;
+      const change = subscription && subscriptionActive(subscription, now) ? scheduledChange(subscription) : null;
       if (!subscription || !change) throw new ConflictException('No plan change is scheduled');
       if (change.paid)
         throw new ConflictException(
@@ -106,7 +106,7 @@ export class PlanChangesService {
   /** A cancelled subscription that has not ended yet runs on as before (status ACTIVE). */
   resume(userId: number): Promise<SubscriptionStatusDto> {
     return this.underLock(userId, async (manager, subscription, now) => {
-      if (!subscription || !hasAccess(subscription, now))
+      if (!subscription || !subscriptionActive(subscription, now))
         throw new ConflictException('Your subscription has ended. Choose a plan on the Pricing page to start again');
       if (subscription.status !== 'CANCELLED') throw new ConflictException('Your subscription is not cancelled');
       subscription.status = 'ACTIVE';

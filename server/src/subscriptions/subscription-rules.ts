@@ -1,18 +1,16 @@
 import { DAY_MS } from '../clock/clock.js';
+import { subscriptionActive } from '../access/access-policy.js';
 import type { BillingCycle, Subscription, SubscriptionStatus } from './subscription.entity.js';
-
-/** Paid access: active or cancelled, until the end of the paid period. */
-export function hasAccess(subscription: Pick<Subscription, 'status' | 'expiresAt'> | null, now: Date): boolean {
-  if (!subscription?.expiresAt) return false;
-  return (subscription.status === 'ACTIVE' || subscription.status === 'CANCELLED') && subscription.expiresAt > now;
-}
 
 /** What the status reads as now, even before the expiry job has run. */
 export function effectiveStatus(
   subscription: Pick<Subscription, 'status' | 'expiresAt'>,
   now: Date,
 ): SubscriptionStatus {
-  if ((subscription.status === 'ACTIVE' || subscription.status === 'CANCELLED') && !hasAccess(subscription, now))
+  if (
+    (subscription.status === 'ACTIVE' || subscription.status === 'CANCELLED') &&
+    !subscriptionActive(subscription, now)
+  )
     return 'EXPIRED';
   return subscription.status;
 }

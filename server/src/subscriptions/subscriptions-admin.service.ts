@@ -3,7 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { Clock, DAY_MS } from '../clock/clock.js';
 import { inBatches } from '../common/csv.js';
 import { UserLockService } from '../database/user-lock.service.js';
@@ -13,7 +13,8 @@ import { User } from '../users/user.entity.js';
 import { Subscription } from './subscription.entity.js';
 import { applyDueChange, clearScheduledChange, isPaidAhead, scheduledChange } from './plan-change-rules.js';
 import { SubscriptionHistory } from './subscription-history.js';
-import { daysRemaining, effectiveStatus, hasAccess } from './subscription-rules.js';
+import { daysRemaining, effectiveStatus } from './subscription-rules.js';
+import { subscriptionActive } from '../access/access-policy.js';
 
 export class AdminSubscriptionDto {
   @ApiProperty()
@@ -133,7 +134,7 @@ export class SubscriptionsAdminService {
       const now = this.clock.now();
       const before = { status: subscription.status, expiresAt: subscription.expiresAt?.toISOString() ?? null };
       await this.history.applyDueChange(manager, subscription, now);
-      if (hasAccess(subscription, now)) {
+      if (subscriptionActive(subscription, now)) {
         // A change waiting for the period's end (not paid ahead) moves with the end.
         const moveChange = scheduledChange(subscription) !== null && !isPaidAhead(subscription);
         subscription.expiresAt = new Date(subscription.expiresAt!.getTime() + days * DAY_MS);
@@ -165,7 +166,7 @@ export class SubscriptionsAdminService {
     await this.userLock.run(userId, async (manager) => {
       const subscription = await manager.getRepository(Subscription).findOneByOrFail({ id });
       const now = this.clock.now();
-      if (subscription.status !== 'ACTIVE' || !hasAccess(subscription, now))
+      if (subscription.status !== 'ACTIVE' || !subscriptionActive(subscription, now))
         throw new ConflictException('Only an active subscription can be cancelled');
       await this.history.applyDueChange(manager, subscription, now);
       // Nothing renews, so a change waiting for the period's end goes too, unless it is paid for.
@@ -199,7 +200,7 @@ export class SubscriptionsAdminService {
   private toDto(subscription: WithUser, names: ReadonlyMap<string, string>): AdminSubscriptionDto {
     const now = this.clock.now();
     applyDueChange(subscription, now);
-    const change = hasAccess(subscription, now) ? scheduledChange(subscription) : null;
+    const change = subscriptionActive(subscription, now) ? scheduledChange(subscription) : null;
     return {
       id: subscription.id,
       userId: subscription.userId,
@@ -207,7 +208,7 @@ export class SubscriptionsAdminService {
       plan: subscription.planType,
       planName: nameOf(names, subscription.planType),
       status: effectiveStatus(subscription, now),
-      isActive: hasAccess(subscription, now),
+      isActive: subscriptionActive(subscription, now),
       billingCycle: subscription.billingCycle,
       startedAt: subscription.startedAt?.toISOString() ?? null,
       expiresAt: subscription.expiresAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { ChoosePlanDto } from './dto/choose-plan.dto.js';
 import { ScheduleChangeDto } from './dto/schedule-change.dto.js';
 import { PlanChangesService } from './plan-changes.service.js';

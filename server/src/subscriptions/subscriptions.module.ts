@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { PlansModule } from '../plans/plans.module.js';
-import { ActiveSubscriptionGuard } from './active-subscription.guard.js';
 import { PlanChangesService } from './plan-changes.service.js';
 import { SubscriptionChangesJob } from './subscription-changes.job.js';
 import { SubscriptionExpiryJob } from './subscription-expiry.job.js';
@@ -21,10 +20,9 @@ import { SubscriptionsService } from './subscriptions.service.js';
     SubscriptionsAdminService,
     PlanChangesService,
     SubscriptionHistory,
-    ActiveSubscriptionGuard,
     SubscriptionExpiryJob,
     SubscriptionChangesJob,
   ],
-  exports: [SubscriptionsService, ActiveSubscriptionGuard],
+  exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, Repository, type EntityManager } from 'typeorm';
+import { Between, In, IsNull, LessThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
 import { toMoney } from '../database/columns.js';
@@ -19,7 +19,8 @@ import {
   type PlanAndCycle,
 } from './plan-change-rules.js';
 import { periodEnd, toCents } from './proration.js';
-import { daysRemaining, effectiveStatus, hasAccess } from './subscription-rules.js';
+import { daysRemaining, effectiveStatus } from './subscription-rules.js';
+import { subscriptionActive } from '../access/access-policy.js';
 
 /** The plan a user without a subscription is measured against (spec section 4 defaults). */
 const DEFAULT_PLAN: PlanType = 'BASIC';
@@ -73,7 +74,7 @@ export class SubscriptionsService {
       const repository = manager.getRepository(Subscription);
       const current = await repository.findOneBy({ userId });
       const now = this.clock.now();
-      if (current && hasAccess(current, now)) {
+      if (current && subscriptionActive(current, now)) {
         if (planAt(current, now).planType !== planType) {
           throw new ConflictException(
             'You already have an active subscription to another plan. Choose the new plan on the Pricing page to change it',
@@ -131,7 +132,7 @@ export class SubscriptionsService {
     return {
       plan: subscription.planType,
       status,
-      isActive: hasAccess(subscription, now),
+      isActive: subscriptionActive(subscription, now),
       daysRemaining: daysRemaining(subscription.expiresAt, now),
       connectedAccounts,
       maxAccounts,
@@ -142,7 +143,7 @@ export class SubscriptionsService {
       nextBillingDate: status === 'ACTIVE' ? (subscription.expiresAt?.toISOString() ?? null) : null,
       expiresAt: subscription.expiresAt?.toISOString() ?? null,
       scheduledChange:
-        change && hasAccess(subscription, now)
+        change && subscriptionActive(subscription, now)
           ? {
               plan: change.planType,
               billingCycle: change.billingCycle ?? subscription.billingCycle ?? 'monthly',
@@ -177,9 +178,9 @@ export class SubscriptionsService {
         const repository = manager.getRepository(Subscription);
         const subscription = await repository.findOneBy({ userId });
         const now = this.clock.now();
-        if (subscription?.status === 'CANCELLED' && hasAccess(subscription, now))
+        if (subscription?.status === 'CANCELLED' && subscriptionActive(subscription, now))
           throw new ConflictException('Your subscription is already cancelled');
-        if (!subscription || !hasAccess(subscription, now))
+        if (!subscription || !subscriptionActive(subscription, now))
           throw new ConflictException('You have no active subscription to cancel');
         await this.history.applyDueChange(manager, subscription, now);
         if (!scheduledChange(subscription)?.paid) clearScheduledChange(subscription);
@@ -200,7 +201,7 @@ export class SubscriptionsService {
   async recordFor(manager: EntityManager, userId: number, planType: PlanType): Promise<Subscription> {
     const repository = manager.getRepository(Subscription);
     const current = await repository.findOneBy({ userId });
-    if (current && hasAccess(current, this.clock.now())) return current;
+    if (current && subscriptionActive(current, this.clock.now())) return current;
     const subscription =
       current ??
       repository.create({
@@ -241,7 +242,7 @@ export class SubscriptionsService {
     let upgraded = false;
     let scheduledNow = false;
 
-    if (!current || !hasAccess(current, now)) {
+    if (!current || !subscriptionActive(current, now)) {
       start = now;
       end = periodEnd(now, input.cycle, paidCents, listCents);
       Object.assign(subscription, { planType: input.planType, billingCycle: input.cycle, startedAt: now });
@@ -308,6 +309,17 @@ export class SubscriptionsService {
     );
     if (result.affected) this.logger.log(`Expired ${result.affected} subscription(s)`);
     return result.affected ?? 0;
+  }
+
+  /**
+   * Subscriptions a renewal reminder may concern: not cancelled (their owners chose not to renew),
+   * active or lapsed, with a period ending between `from` and `to`, soonest first.
+   */
+  renewingBetween(from: Date, to: Date): Promise<Subscription[]> {
+    return this.subscriptions.find({
+      where: { cancelledAt: IsNull(), status: In(['ACTIVE', 'EXPIRED']), expiresAt: Between(from, to) },
+      order: { expiresAt: 'ASC' },
+    });
   }
 
   /** The plan's name as it is sold ("Professional"); the code only where no plan record exists. */

@@ -7,8 +7,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { RateLimitGuard } from '../common/rate-limit.guard.js';
 import {
   DisableTwoFactorDto,

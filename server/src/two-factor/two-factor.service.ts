@@ -8,13 +8,13 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { PasswordConfirmationService } from '../auth/password-confirmation.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { TokensService } from '../auth/tokens.service.js';
 import { Clock } from '../clock/clock.js';
 import { MailService } from '../mail/mail.service.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { AccessPolicy } from '../access/access-policy.js';
 import { User } from '../users/user.entity.js';
 import type {
   RecoveryCodesDto,
@@ -29,7 +29,6 @@ import { newTotpSecret, totpUri } from './totp.js';
 import { TwoFactorCredential } from './two-factor-credential.entity.js';
 import { twoFactorMails } from './two-factor-mails.js';
 
-export const STAFF_ROLES: User['role'][] = ['admin', 'support'];
 const NOT_ON = 'Two-factor sign-in is not on for this account';
 const TURN_ON = 'set up two-factor sign-in';
 const TURN_OFF = 'turn two-factor sign-in off';
@@ -47,7 +46,7 @@ export class TwoFactorService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly secondFactor: SecondFactorService,
-    private readonly settings: SettingsService,
+    private readonly policy: AccessPolicy,
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -61,13 +60,16 @@ export class TwoFactorService {
   }
 
   async status(user: AuthUser): Promise<TwoFactorStatusDto> {
-    const [credential, settings] = await Promise.all([this.secondFactor.credentialOf(user.id), this.settings.get()]);
+    const [credential, requiredForRole] = await Promise.all([
+      this.secondFactor.credentialOf(user.id),
+      this.policy.twoFactorRequiredFor(user.role),
+    ]);
     const enabled = Boolean(credential?.enabledAt);
     return {
       enabled,
       enabledAt: credential?.enabledAt?.toISOString() ?? null,
       recoveryCodesLeft: enabled ? await this.secondFactor.recoveryCodesLeft(user.id) : 0,
-      requiredForRole: settings.requireStaffTwoFactor && STAFF_ROLES.includes(user.role),
+      requiredForRole,
     };
   }
 
@@ -147,7 +149,7 @@ export class TwoFactorService {
 
   async disable(user: AuthUser, password: string, code: string): Promise<TwoFactorStatusDto> {
     const credential = await this.enabledCredential(user.id);
-    if (STAFF_ROLES.includes(user.role) && (await this.settings.get()).requireStaffTwoFactor)
+    if (await this.policy.twoFactorRequiredFor(user.role))
       throw new ForbiddenException(
         'Two-factor sign-in is required for admin and support accounts. An admin can lift the requirement in the admin Settings',
       );

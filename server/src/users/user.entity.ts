@@ -1,8 +1,9 @@
 import { Column, Entity } from 'typeorm';
 import { BaseRecord, DateTimeColumn } from '../database/columns.js';
 
-export const ROLES = ['user', 'support', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '../access/roles.js';
+
+export { ROLES, type Role } from '../access/roles.js';
 
 @Entity('users')
 export class User extends BaseRecord {

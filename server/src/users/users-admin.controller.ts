@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { AdminOnly, Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { csvFile, EXPORT_REFUSAL } from '../common/csv.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';

@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService, changes } from '../audit/audit.service.js';
-import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../access/current-user.decorator.js';
 import { Clock } from '../clock/clock.js';
 import { inBatches } from '../common/csv.js';
 import { contentRange, type ListQuery, type ListRules } from '../common/list-query.js';

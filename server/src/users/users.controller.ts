@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Authenticated } from '../access/authenticated.decorator.js';
+import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { ProfileDto } from './user.dto.js';
 import { UsersService } from './users.service.js';

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ACCESS_TOKEN_STRATEGY } from '../../access/auth.guard.js';
 import { AppConfig } from '../../config/app-config.js';
 import { accessTokenKey } from '../access-token-key.js';
-import type { AuthUser } from '../current-user.decorator.js';
+import type { AuthUser } from '../../access/current-user.decorator.js';
 import { SessionsService } from '../sessions.service.js';
 import type { AccessTokenPayload } from '../tokens.service.js';
-
-export const ACCESS_TOKEN_STRATEGY = 'access-token';
 
 /**
  * The bearer access token (passport-jwt, HS256 with the key made once in accessTokenKey), then the

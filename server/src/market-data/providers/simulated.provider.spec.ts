@@ -1,4 +1,4 @@
-import { findInstrument } from '../../signals/universe.js';
+import { findInstrument } from '#domain/universe';
 import { resample } from '../candles.js';
 import { MarketDataError } from './market-data-provider.js';
 import { SimulatedMarketDataProvider } from './simulated.provider.js';

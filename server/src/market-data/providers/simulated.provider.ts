@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock/clock.js';
-import { findInstrument, type Instrument } from '../../signals/universe.js';
+import { findInstrument, type Instrument } from '#domain/universe';
 import { timeframeMs, type Candle, type Timeframe } from '../candles.js';
 import { MarketDataError, MarketDataProvider, type CandleQuery } from './market-data-provider.js';
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock/clock.js';
-import { findInstrument } from '../../signals/universe.js';
+import { findInstrument } from '#domain/universe';
 import { completedBy, type Candle, type Timeframe } from '../candles.js';
 import {
   MarketDataError,

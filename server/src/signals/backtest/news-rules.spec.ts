@@ -1,5 +1,5 @@
 import { HOLDING_RULES } from '../news-reading.js';
-import { findInstrument } from '../universe.js';
+import { findInstrument } from '#domain/universe';
 import type { TradeRecord } from './figures.js';
 import { measureNewsRules, type RecordedNews } from './news-rules.js';
 

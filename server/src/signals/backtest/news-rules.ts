@@ -11,7 +11,7 @@ import {
   readNews,
   type NewsRule,
 } from '../news-reading.js';
-import type { NewsExposure } from '../universe.js';
+import type { NewsExposure } from '#domain/universe';
 import { figuresOf, type Figures, type TradeRecord } from './figures.js';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Role } from '../users/user.entity.js';
+import type { Role } from './roles.js';
 
 /** The caller, as the auth guard found them in the database for this request. */
 export interface AuthUser {

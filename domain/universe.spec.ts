@@ -1,4 +1,4 @@
-import { INSTRUMENT_CATEGORIES } from '#domain/instruments';
+import { INSTRUMENT_CATEGORIES } from './instruments.js';
 import { UNIVERSE } from './universe.js';
 
 describe('the universe', () => {

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Role } from '../users/user.entity.js';
-import { AuthGuard, ROLE_REFUSAL_KEY, ROLES_KEY } from './guards/auth.guard.js';
+import { AuthGuard, ROLE_REFUSAL_KEY, ROLES_KEY } from './auth.guard.js';
+import type { Role } from './roles.js';
 
 /** The route needs a signed-in caller, and one of these roles when any are named. */
 export function Authenticated(...roles: Role[]) {

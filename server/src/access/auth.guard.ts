@@ -2,10 +2,12 @@ import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionCo
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { SettingsService } from '../../settings/settings.service.js';
-import type { Role } from '../../users/user.entity.js';
-import type { AuthUser } from '../current-user.decorator.js';
-import { ACCESS_TOKEN_STRATEGY } from '../strategies/access-token.strategy.js';
+import { AccessPolicy } from './access-policy.js';
+import type { AuthUser } from './current-user.decorator.js';
+import type { Role } from './roles.js';
+
+/** The passport strategy that checks the bearer access token (the auth module registers it). */
+export const ACCESS_TOKEN_STRATEGY = 'access-token';
 
 export const ROLES_KEY = 'roles';
 /** The sentence a caller without the route's role hears, when the route names one (AdminOnly). */
@@ -27,7 +29,7 @@ export const STAFF_SESSION_WITHOUT_SECOND_FACTOR =
 export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
   constructor(
     private readonly reflector: Reflector,
-    private readonly settings: SettingsService,
+    private readonly policy: AccessPolicy,
   ) {
     super();
   }
@@ -45,11 +47,7 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN_STRATEGY) {
         this.reflector.get<string | undefined>(ROLE_REFUSAL_KEY, context.getHandler()) ??
           "You don't have permission to do this",
       );
-    if (
-      user.role !== 'user' &&
-      !(user.twoFactor && user.secondFactor) &&
-      (await this.settings.get()).requireStaffTwoFactor
-    )
+    if (!(user.twoFactor && user.secondFactor) && (await this.policy.twoFactorRequiredFor(user.role)))
       throw new ForbiddenException(user.twoFactor ? STAFF_SESSION_WITHOUT_SECOND_FACTOR : STAFF_TWO_FACTOR_REQUIRED);
     return true;
   }

@@ -1,4 +1,4 @@
-import { categoryOf, type InstrumentCategory } from '#domain/instruments';
+import { categoryOf, type InstrumentCategory } from './instruments.js';
 
 export interface NewsExposure {
   currency: string;

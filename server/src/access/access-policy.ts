@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../clock/clock.js';
+import {
+  ACCESS_STATES,
+  PLAN_DELAYS,
+  STAFF_TWO_FACTOR_SETTING,
+  type AccessState,
+  type AccessStates,
+  type AccessSubscription,
+  type PlanDelays,
+  type StaffTwoFactorSetting,
+} from './access-state.js';
+import { isStaff, type Role } from './roles.js';
+
+/** A paid period is running: active or cancelled, until the end of the period paid for. */
+export function subscriptionActive(
+  subscription: Pick<AccessSubscription, 'status' | 'expiresAt'> | null,
+  now: Date,
+): boolean {
+  if (!subscription?.expiresAt) return false;
+  return (subscription.status === 'ACTIVE' || subscription.status === 'CANCELLED') && subscription.expiresAt > now;
+}
+
+/** Who may use what is paid for (signals, the news calendar, market alerts): admins, and anyone with a running paid period. */
+export function paidAccess(state: Pick<AccessState, 'role' | 'subscription'>, now: Date): boolean {
+  return state.role === 'admin' || subscriptionActive(state.subscription, now);
+}
+
+/**
+ * The one place that decides who may see what. Guards, the signals list and stream, the signal
+ * page, the calendar feed and the alert fan-out all ask it; nothing else decides.
+ */
+@Injectable()
+export class AccessPolicy {
+  constructor(
+    @Inject(ACCESS_STATES) private readonly states: AccessStates,
+    @Inject(PLAN_DELAYS) private readonly delays: PlanDelays,
+    @Inject(STAFF_TWO_FACTOR_SETTING) private readonly staffTwoFactor: StaffTwoFactorSetting,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The caller as the access rules see them now (null: no such user). */
+  stateOf(userId: number): Promise<AccessState | null> {
+    return this.states.get(userId);
+  }
+
+  statesOf(userIds: number[]): Promise<Map<number, AccessState>> {
+    return userIds.length ? this.states.getMany(userIds) : Promise.resolve(new Map());
+  }
+
+  paidAccess(state: Pick<AccessState, 'role' | 'subscription'>, now = this.clock.now()): boolean {
+    return paidAccess(state, now);
+  }
+
+  /** Minutes after publication this caller sees a new signal: their plan's delay; admins and callers without a plan at once. */
+  async signalDelay(state: Pick<AccessState, 'role' | 'subscription'>): Promise<number> {
+    if (state.role === 'admin' || !state.subscription) return 0;
+    return this.delays.minutesFor(state.subscription.planType);
+  }
+
+  /** The same for a signed-in caller known by id (an unknown one sees signals at once, having no plan). */
+  async signalDelayOf(userId: number): Promise<number> {
+    const state = await this.states.get(userId);
+    return state ? this.signalDelay(state) : 0;
+  }
+
+  /** The admin's setting asks this role to sign in with a second factor before it may use the admin portal. */
+  async twoFactorRequiredFor(role: Role): Promise<boolean> {
+    return isStaff(role) && (await this.staffTwoFactor.required());
+  }
+}
