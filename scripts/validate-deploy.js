@@ -6,7 +6,8 @@
  *     built from exists;
  *   - docker/Caddyfile with the proxy's own `caddy validate` and `caddy fmt`, and, from its
  *     `caddy adapt` JSON, that each upstream is a service of the production compose file that
- *     exposes that port and that the health-check path is a GET of the committed API contract.
+ *     exposes that port and that the health-check path is a GET of the committed API contract,
+ *     that the signals stream is proxied without buffering or compression, and that HTTP/2 is on.
  * Without a caddy binary the Caddyfile checks are skipped with a notice; REQUIRE_CADDY=1 makes
  * that a failure (CI sets it).
  */
@@ -22,6 +23,8 @@ const PRODUCTION_COMPOSE = 'docker/docker-compose.prod.yml';
 const CADDYFILE = 'docker/Caddyfile';
 const CONTRACT = 'portal/src/api/openapi.json';
 // The Caddyfile reads these from the environment; any well-formed values will do for a check.
+/** Server-Sent Events: every event must pass the proxy the moment it comes. */
+const STREAM_PATH = '/api/signals/stream';
 const CADDY_ENV = { DOMAIN: 'signals.example.com', ACME_EMAIL: 'ops@example.com' };
 
 let problems = 0;
@@ -146,6 +149,38 @@ function checkCaddyfile(version) {
     else if (!contractPaths[healthUri]?.get) fail(`The health check ${healthUri} is not a GET of ${CONTRACT}.`);
     else pass(`health check GET ${healthUri} is in the API contract`);
   }
+  checkStreamRoute(JSON.parse(adapted.stdout), contractPaths);
+}
+
+/** The stream's route: its own proxy flushing at once (flush_interval -1), no encoder; HTTP/2 on. */
+function checkStreamRoute(config, contractPaths) {
+  if (!contractPaths[STREAM_PATH]?.get) return fail(`${STREAM_PATH} is not a GET of ${CONTRACT}.`);
+  const routes = findRoutes(config).filter((route) =>
+    (route.match ?? []).some((match) => (match.path ?? []).includes(STREAM_PATH)),
+  );
+  if (routes.length === 0) return fail(`${CADDYFILE} has no route of its own for ${STREAM_PATH}.`);
+  for (const route of routes) {
+    const proxies = findHandlers(route.handle, 'reverse_proxy');
+    if (proxies.length === 0 || proxies.some((proxy) => proxy.flush_interval !== -1))
+      fail(`The route for ${STREAM_PATH} must proxy with flush_interval -1 (no buffering).`);
+    else if (findHandlers(route.handle, 'encode').length > 0)
+      fail(`The route for ${STREAM_PATH} must not compress (an encoder holds events back).`);
+    else pass(`${STREAM_PATH} is proxied unbuffered and uncompressed`);
+  }
+  const servers = Object.values(config.apps?.http?.servers ?? {});
+  if (servers.some((server) => server.protocols && !server.protocols.includes('h2')))
+    fail(`${CADDYFILE} turns HTTP/2 off: every open stream would hold one of a browser's six connections.`);
+  else pass('HTTP/2 is on');
+}
+
+/** Every route object (a handler list with its matchers) anywhere in Caddy's JSON configuration. */
+function findRoutes(node, found = []) {
+  if (Array.isArray(node)) node.forEach((child) => findRoutes(child, found));
+  else if (node && typeof node === 'object') {
+    if (Array.isArray(node.handle)) found.push(node);
+    Object.values(node).forEach((child) => findRoutes(child, found));
+  }
+  return found;
 }
 
 /** Every handler object of that name anywhere in Caddy's JSON configuration. */

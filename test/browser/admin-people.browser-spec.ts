@@ -95,6 +95,13 @@ async function checkEverywhere(page: Page, name: string, ready: () => Promise<vo
     for (const viewport of [LAPTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await ready();
+      // React-admin swaps the table for the phone list a moment after the resize: give the layout
+      // a few seconds to settle, then measure (a page that still overflows fails below).
+      await page
+        .waitForFunction(() => document.scrollingElement!.scrollWidth <= window.innerWidth, undefined, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
       const layout = await page.evaluate(() => {
         const title = document.getElementById('react-admin-title')!;
         return {

@@ -37,9 +37,16 @@ const LAPTOP = { width: 1366, height: 800 };
 const BACKGROUND = { dark: 'rgb(11, 16, 32)', light: 'rgb(245, 247, 251)' };
 const PAPER = { dark: 'rgb(19, 26, 46)', light: 'rgb(255, 255, 255)' };
 
-/** How far the page is wider than the window (0 when nothing overflows sideways). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+/**
+ * How far the page is wider than the window (0 when nothing overflows sideways). React-admin swaps
+ * a table for its phone list a moment after a resize, so the layout gets a few seconds to settle.
+ */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  await page
+    .waitForFunction(() => document.scrollingElement!.scrollWidth <= window.innerWidth, undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
 
 /**
  * Looks at an admin page at 1366×800 and 390×844 in both schemes: the scheme follows the system,

@@ -1,5 +1,5 @@
-import type { PublicPlan, SubscriptionStatus } from '../api/client';
-import { accountLimitText, expiryWarning, isContactSales, priceFor, profileActionSet, statusLabel } from './plans';
+import type { PublicPlan } from '../api/client';
+import { accountLimitText, isContactSales } from './plans';
 
 const plan = (overrides: Partial<PublicPlan>): PublicPlan => ({
   planType: 'BASIC',
@@ -14,26 +14,6 @@ const plan = (overrides: Partial<PublicPlan>): PublicPlan => ({
   yearlySaving: null,
   ...overrides,
 });
-const plans = [
-  plan({}),
-  plan({ planType: 'PRO', name: 'Enterprise', monthlyPrice: 79, yearlyPrice: 790, accountLimit: 3 }),
-];
-const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => ({
-  plan: 'BASIC',
-  status: 'ACTIVE',
-  isActive: true,
-  daysRemaining: 20,
-  connectedAccounts: 0,
-  maxAccounts: 1,
-  amountPaid: 29,
-  currencyPaid: 'USD',
-  billingCycle: 'monthly',
-  nextBillingDate: null,
-  expiresAt: null,
-  scheduledChange: null,
-  ...overrides,
-});
-
 describe('plan presentation', () => {
   it('writes account limits with Unlimited at 999 and singular/plural', () => {
     expect(accountLimitText(1)).toBe('1 account');
@@ -44,56 +24,5 @@ describe('plan presentation', () => {
   it('sells zero-priced and support plans through sales', () => {
     expect(isContactSales(plan({ planType: 'ENTERPRISE', monthlyPrice: 0 }))).toBe(true);
     expect(isContactSales(plan({}))).toBe(false);
-  });
-});
-
-describe('priceFor', () => {
-  it('uses the listed price first', () => {
-    expect(priceFor('PRO', 'yearly', plans, 50)).toBe(790);
-  });
-  it('falls back to what was paid, yearly at 12 × 0.9', () => {
-    expect(priceFor('CUSTOM', 'monthly', plans, 50)).toBe(50);
-    expect(priceFor('CUSTOM', 'yearly', plans, 50)).toBe(540);
-  });
-  it('falls back to the spec defaults before the plans load', () => {
-    expect(priceFor('BASIC', 'monthly', undefined, null)).toBe(29);
-    expect(priceFor('PRO', 'monthly', undefined, null)).toBe(79);
-    expect(priceFor('PRO', 'yearly', undefined, null)).toBe(790);
-  });
-  it('has no price for a support plan nobody paid for', () => {
-    expect(priceFor('TRIAL', 'monthly', plans, null)).toBeNull();
-  });
-});
-
-describe('profileActionSet', () => {
-  it.each([
-    [undefined, 'none'],
-    [status({ plan: null, status: null, isActive: false }), 'none'],
-    [status({ status: 'EXPIRED', isActive: false }), 'expired-pay'],
-    [status({ plan: 'ENTERPRISE', status: 'EXPIRED', isActive: false }), 'expired-support'],
-    [status({ plan: 'TRIAL', status: 'EXPIRED', isActive: false, amountPaid: null }), 'expired-support'],
-    [status({}), 'active-basic'],
-    [status({ plan: 'PRO' }), 'active'],
-    [status({ plan: 'CUSTOM' }), 'active-support'],
-    [status({ status: 'CANCELLED' }), 'active-basic'],
-    [status({ status: 'PENDING', isActive: false }), 'pending-pay'],
-    [status({ plan: 'ENTERPRISE', status: 'PENDING', isActive: false }), 'pending-support'],
-  ] as const)('%j shows %s', (input, expected) => {
-    expect(profileActionSet(input as SubscriptionStatus | undefined, plans)).toBe(expected);
-  });
-});
-
-describe('expiryWarning and statusLabel', () => {
-  it('warns at 7 days or fewer, and when expired', () => {
-    expect(expiryWarning(status({ daysRemaining: 8 }))).toBeNull();
-    expect(expiryWarning(status({ daysRemaining: 7 }))).toBe('Your subscription expires in 7 days');
-    expect(expiryWarning(status({ status: 'EXPIRED', isActive: false }))).toBe('Your subscription has expired');
-    expect(expiryWarning(status({ status: 'PENDING', isActive: false, daysRemaining: 0 }))).toBeNull();
-  });
-  it('labels statuses, with anything unknown as Unknown', () => {
-    expect(statusLabel(status({}))).toBe('Active');
-    expect(statusLabel(status({ isActive: false }))).toBe('Expired');
-    expect(statusLabel(status({ status: 'PENDING' }))).toBe('Pending');
-    expect(statusLabel(undefined)).toBe('Unknown');
   });
 });

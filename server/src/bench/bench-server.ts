@@ -2,6 +2,8 @@
  * One replica of the application for `npm run bench`, in its own process (forked by bench.ts, which
  * passes the environment). With BENCH_SEED=1 it also creates the bench trader with a paid month and
  * runs the engine once; every replica then signs that trader in and reports its port and token.
+ * Asked by IPC, it publishes a signal (as the engine stores one) and says when, or reports its
+ * memory and how many signal streams it holds.
  */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { Signal } from '../signals/signal.entity.js';
 import { SignalRunsService } from '../signals/signal-runs.service.js';
+import { SignalStream } from '../signals/signal-stream.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 
 const BENCH_TRADER = { email: 'bench@example.com', password: 'bench-password' };
@@ -21,50 +24,57 @@ const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'USDCHF', 'AUDUSD', 'USDCAD', 'NZ
 async function seedActiveSignals(dataSource: DataSource): Promise<void> {
   const signals = dataSource.getRepository(Signal);
   const missing = ACTIVE_SIGNALS - (await signals.countBy({ outcome: 'OPEN' }));
-  const now = new Date();
-  const rows = Array.from({ length: Math.max(0, missing) }, (_, index) => {
-    const symbol = SYMBOLS[index % SYMBOLS.length];
-    const jpy = symbol.endsWith('JPY');
-    const entry = jpy ? 150.125 : 1.08512;
-    const risk = jpy ? 0.45 : 0.0045;
-    const side = index % 2 ? -1 : 1;
-    return signals.create({
-      symbol,
-      category: symbol.startsWith('EUR') && symbol !== 'EURUSD' ? 'Minor' : 'Major',
-      signalType: side > 0 ? 'BUY' : 'SELL',
-      entryPrice: entry,
-      stopLoss: entry - side * risk,
-      takeProfit: entry + side * 2 * risk,
-      stopLossPips: 45,
-      takeProfitPips: 90,
-      riskReward: 2,
-      confidence: 43,
-      expectation: {
-        event: 'ended in profit after costs',
-        band: 'lower third',
-        trades: 966,
-        measuredFrom: '2016-01-04T01:00:00.000Z',
-        measuredTo: '2020-12-29T10:00:00.000Z',
-        profitRate: 0.4317,
-        chanceProfitRate: 0.4062,
-        averageR: 0.0441,
-        chanceAverageR: -0.0472,
-        beatsChance: true,
-        ordersSignals: false,
-      },
-      reasoning:
-        `${side > 0 ? 'BUY' : 'SELL'} ${symbol}: price rose over the last day; price is above its 5-day average; ` +
-        'price sits low in its 5-day range. Signals like this ended in profit after costs 43% of the time ' +
-        '(a random side: 41%); average result +0.04 R. Stop 3 × ATR away, target 2 × the risk, valid 48 h.',
-      newsInfluence: index % 3 ? null : 'News: high-impact release USD CPI m/m in 2.0 h',
-      outcome: 'OPEN',
-      createdAt: new Date(now.getTime() - index * 60_000),
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + 48 * 3_600_000),
-    });
-  });
-  await signals.save(rows);
+  await signals.save(Array.from({ length: Math.max(0, missing) }, (_, index) => benchSignal(dataSource, index)));
 }
+
+/** One signal as the engine writes it; `index` varies the symbol, the side and the age. */
+function benchSignal(dataSource: DataSource, index: number): Signal {
+  const signals = dataSource.getRepository(Signal);
+  const now = new Date();
+  const symbol = SYMBOLS[index % SYMBOLS.length];
+  const jpy = symbol.endsWith('JPY');
+  const entry = jpy ? 150.125 : 1.08512;
+  const risk = jpy ? 0.45 : 0.0045;
+  const side = index % 2 ? -1 : 1;
+  return signals.create({
+    symbol,
+    category: symbol.startsWith('EUR') && symbol !== 'EURUSD' ? 'Minor' : 'Major',
+    signalType: side > 0 ? 'BUY' : 'SELL',
+    entryPrice: entry,
+    stopLoss: entry - side * risk,
+    takeProfit: entry + side * 2 * risk,
+    stopLossPips: 45,
+    takeProfitPips: 90,
+    riskReward: 2,
+    confidence: 43,
+    expectation: {
+      event: 'ended in profit after costs',
+      band: 'lower third',
+      trades: 966,
+      measuredFrom: '2016-01-04T01:00:00.000Z',
+      measuredTo: '2020-12-29T10:00:00.000Z',
+      profitRate: 0.4317,
+      chanceProfitRate: 0.4062,
+      averageR: 0.0441,
+      chanceAverageR: -0.0472,
+      beatsChance: true,
+      ordersSignals: false,
+    },
+    reasoning:
+      `${side > 0 ? 'BUY' : 'SELL'} ${symbol}: price rose over the last day; price is above its 5-day average; ` +
+      'price sits low in its 5-day range. Signals like this ended in profit after costs 43% of the time ' +
+      '(a random side: 41%); average result +0.04 R. Stop 3 × ATR away, target 2 × the risk, valid 48 h.',
+    newsInfluence: index % 3 ? null : 'News: high-impact release USD CPI m/m in 2.0 h',
+    outcome: 'OPEN',
+    createdAt: new Date(now.getTime() - index * 60_000),
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + 48 * 3_600_000),
+  });
+}
+
+export type BenchServerRequest = 'publish' | 'memory';
+export type BenchServerAnswer =
+  { publishedAt: number } | { rssBytes: number; heapUsedBytes: number; externalBytes: number; streams: number };
 
 export interface BenchServerReady {
   port: number;
@@ -98,4 +108,27 @@ if (process.env.BENCH_SEED === '1') {
 }
 const login = await post('/api/auth/login', BENCH_TRADER);
 process.send!({ port: Number(new URL(base).port), accessToken: login.accessToken } satisfies BenchServerReady);
+let published = 0;
+process.on('message', (request: BenchServerRequest) => {
+  if (request === 'memory') {
+    (globalThis as { gc?: () => void }).gc?.();
+    const memory = process.memoryUsage();
+    process.send!({
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      externalBytes: memory.external + memory.arrayBuffers,
+      streams: app.get(SignalStream).streamCount(),
+    } satisfies BenchServerAnswer);
+  } else if (request === 'publish') {
+    const dataSource = app.get(DataSource);
+    const signal = benchSignal(dataSource, published++);
+    signal.createdAt = new Date();
+    // Publication: the moment the write starts (the stream hears of it once it is committed).
+    const publishedAt = performance.timeOrigin + performance.now();
+    void dataSource
+      .getRepository(Signal)
+      .save(signal)
+      .then(() => process.send!({ publishedAt } satisfies BenchServerAnswer));
+  }
+});
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -6,13 +6,18 @@
  *      (the floor), GET /api/ai-signals full answers and 304 revalidations, /api/plans and
  *      /api/health, on SQLite; then one replica against two on MariaDB + Redis when both answer
  *      (skipped with a notice otherwise). It prints every rate as a ratio of the bare route's and
- *      how many traders polling every 60 s one 2-core instance holds.
+ *      how many traders polling every 60 s one 2-core instance holds;
+ *   3. the signals stream: BENCH_STREAMS readers of GET /api/signals/stream (default 19,900: the
+ *      file-descriptor limit of a process here is 20,000, one per socket, and the server needs a
+ *      few for itself) held by one replica, opened from processes of their own; the memory each
+ *      costs it; and, for BENCH_STREAM_SIGNALS signals published one after the other, the time from
+ *      publication to arrival at each reader (p50, p99, and at the last reader).
  * Each load lasts BENCH_SECONDS (default 5) after a one-second warm-up.
  */
 import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -20,14 +25,19 @@ import { createConnection } from 'mysql2/promise';
 import { SimulatedMarketDataProvider } from '../market-data/providers/simulated.provider.js';
 import { CANDLES_PER_RUN, evaluate } from '../signals/engine.js';
 import { UNIVERSE } from '#domain/universe';
-import type { BenchServerReady } from './bench-server.js';
+import type { BenchServerAnswer, BenchServerReady, BenchServerRequest } from './bench-server.js';
 import { load, type LoadResult } from './load.js';
+import type { StreamClientsJob, StreamClientsReport } from './stream-clients.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_SECONDS = 60;
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 19_900);
+const STREAM_SIGNALS = Number(process.env.BENCH_STREAM_SIGNALS ?? 5);
+/** Readers per client process, under its own file-descriptor limit. */
+const READERS_PER_PROCESS = 10_000;
 
 const children = new Set<ChildProcess>();
 
@@ -35,9 +45,11 @@ function start<T>(
   script: string,
   env: Record<string, string>,
   message?: string,
+  execArgv: string[] = [],
 ): Promise<{ child: ChildProcess; ready: T }> {
   const child = fork(new URL(script, import.meta.url), {
     env: { PATH: process.env.PATH ?? '', ...env },
+    execArgv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   children.add(child);
@@ -55,6 +67,110 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** Sends a request to a forked process and resolves with its next message. */
+function ask<T>(child: ChildProcess, request: unknown): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (answer: T) => resolve(answer));
+    child.send(request as BenchServerRequest);
+  });
+}
+
+interface StreamFigures {
+  asked: number;
+  held: number;
+  refused: number;
+  failed: number;
+  firstError?: string;
+  openSeconds: number;
+  bytesPerStream: number;
+  heapBytesPerStream: number;
+  deliveries: number;
+  expected: number;
+  p50Ms: number;
+  p99Ms: number;
+  lastMs: number;
+  cpuMsPerSignal: number;
+  loadAverage: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
+
+/** Opens the streams on one replica, measures their memory, then publishes and times deliveries. */
+async function streams(env: Record<string, string>): Promise<StreamFigures> {
+  // --expose-gc: the memory is read after a full collection, so that it counts what streams keep.
+  const replica = await start<BenchServerReady>('./bench-server.js', { ...env, BENCH_SEED: '1' }, undefined, [
+    '--expose-gc',
+  ]);
+  const before = await ask<BenchServerAnswer & { rssBytes: number; heapUsedBytes: number }>(replica.child, 'memory');
+  const clients = await Promise.all(
+    Array.from({ length: Math.ceil(STREAMS / READERS_PER_PROCESS) }, () => start<'ready'>('./stream-clients.js', {})),
+  );
+  const opening = performance.now();
+  const opened = await Promise.all(
+    clients.map(({ child }, index) =>
+      ask<StreamClientsReport & { kind: 'opened' }>(child, {
+        port: replica.ready.port,
+        accessToken: replica.ready.accessToken,
+        count: Math.min(READERS_PER_PROCESS, STREAMS - index * READERS_PER_PROCESS),
+      } satisfies StreamClientsJob),
+    ),
+  );
+  const openSeconds = (performance.now() - opening) / 1000;
+  await new Promise((done) => setTimeout(done, 1000));
+  const after = await ask<BenchServerAnswer & { rssBytes: number; heapUsedBytes: number; streams: number }>(
+    replica.child,
+    'memory',
+  );
+  const held = opened.reduce((sum, report) => sum + report.held, 0);
+
+  const loadAverage = loadavg()[0];
+  const cpuBefore = cpuMicros(replica.child.pid!);
+  const publishedAt: number[] = [];
+  for (let index = 0; index < STREAM_SIGNALS; index += 1) {
+    publishedAt.push((await ask<{ publishedAt: number }>(replica.child, 'publish')).publishedAt);
+    await new Promise((done) => setTimeout(done, 2000));
+  }
+  const cpuMsPerSignal = (cpuMicros(replica.child.pid!) - cpuBefore) / 1000 / STREAM_SIGNALS;
+  const reports = await Promise.all(
+    clients.map(({ child }) => ask<StreamClientsReport & { kind: 'arrivals' }>(child, 'report')),
+  );
+  const latencies: number[] = [];
+  const lastPerSignal: number[] = [];
+  publishedAt.forEach((moment, index) => {
+    const arrivals = reports.flatMap((report) => report.arrivals[index] ?? []).map((arrival) => arrival - moment);
+    latencies.push(...arrivals);
+    if (arrivals.length) lastPerSignal.push(Math.max(...arrivals));
+  });
+  latencies.sort((a, b) => a - b);
+  clients.forEach(({ child }) => child.send('close'));
+  await Promise.all(clients.map(({ child }) => stop(child)));
+  await stop(replica.child);
+  return {
+    asked: STREAMS,
+    held,
+    refused: opened.reduce((sum, report) => sum + report.refused, 0),
+    failed: opened.reduce((sum, report) => sum + report.failed, 0),
+    firstError: opened.find((report) => report.firstError)?.firstError,
+    openSeconds,
+    bytesPerStream: (after.rssBytes - before.rssBytes) / Math.max(1, after.streams),
+    heapBytesPerStream: (after.heapUsedBytes - before.heapUsedBytes) / Math.max(1, after.streams),
+    deliveries: latencies.length,
+    expected: held * STREAM_SIGNALS,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    lastMs: lastPerSignal.length ? Math.max(...lastPerSignal) : NaN,
+    cpuMsPerSignal,
+    loadAverage,
+  };
+}
+
+/** User + system CPU time of a process so far, in microseconds (Linux /proc; ticks are 1/100 s). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function engineRun(): Promise<{ medianMs: number; signals: number }> {
@@ -165,6 +281,9 @@ try {
   await measure('GET /api/health', `${base}/api/health`, pid);
   await stop(replica.child);
 
+  // The signals stream, on a replica of its own.
+  const stream = await streams(appEnv(mkdtempSync(join(dataDir, 'streams-'))));
+
   // One replica against two, sharing MariaDB and Redis.
   const shared = await mariadbAndRedis();
   let replicaNote = '';
@@ -266,6 +385,24 @@ try {
       `between engine runs), so it holds about ${Math.round(revalidations * POLL_SECONDS).toLocaleString('en')} traders ` +
       `polling every ${POLL_SECONDS} s at full load, ${Math.round((revalidations * POLL_SECONDS) / 2).toLocaleString('en')} ` +
       `with half of it kept in reserve.`,
+  );
+
+  const mb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    `\nSignals stream (GET /api/signals/stream, one replica on SQLite, readers in ` +
+      `${Math.ceil(STREAMS / READERS_PER_PROCESS)} processes of their own, load average ${stream.loadAverage.toFixed(2)}):`,
+  );
+  console.log(
+    `  held ${stream.held.toLocaleString('en')} of ${stream.asked.toLocaleString('en')} streams ` +
+      `(refused ${stream.refused}, failed ${stream.failed}${stream.firstError ? `: ${stream.firstError}` : ''}), ` +
+      `opened in ${stream.openSeconds.toFixed(1)} s; ` +
+      `memory per stream ${mb(stream.bytesPerStream)} KB resident, ${mb(stream.heapBytesPerStream)} KB of it JS heap`,
+  );
+  console.log(
+    `  ${STREAM_SIGNALS} signals published one after the other: ${stream.deliveries.toLocaleString('en')} of ` +
+      `${stream.expected.toLocaleString('en')} deliveries; publication to arrival p50 ${stream.p50Ms.toFixed(0)} ms, ` +
+      `p99 ${stream.p99Ms.toFixed(0)} ms, at the last reader ${stream.lastMs.toFixed(0)} ms (worst signal); ` +
+      `${stream.cpuMsPerSignal.toFixed(0)} ms of server CPU per signal`,
   );
 } finally {
   await Promise.all([...children].map(stop));

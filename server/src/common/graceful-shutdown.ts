@@ -64,6 +64,9 @@ export class GracefulShutdown {
       'Shutdown',
     );
     for (const response of this.inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+    // An event stream never finishes by itself: end it now, and its client reconnects to another
+    // replica with Last-Event-ID, missing nothing.
+    for (const response of this.inFlight) if (isEventStream(response)) response.end();
     // net.Server's close stops accepting; http.Server's would also cut idle sockets at once.
     const closed = new Promise<void>((done) => NetServer.prototype.close.call(this.server, () => done()));
     const sweep = setInterval(() => this.closeIdleSockets(), 200);
@@ -99,4 +102,8 @@ export class GracefulShutdown {
       if (state.active === 0 && now - state.idleSince >= IDLE_GRACE_MS) socket.destroy();
     }
   }
+}
+
+function isEventStream(response: ServerResponse): boolean {
+  return String(response.getHeader('content-type') ?? '').startsWith('text/event-stream');
 }

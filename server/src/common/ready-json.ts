@@ -8,8 +8,8 @@ import vary from 'vary';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A JSON answer serialised, tagged and compressed once, then sent as it is to every caller. */
-export interface ReadyJson {
+/** An answer tagged and compressed once, then sent as it is to every caller. */
+export interface ReadyBytes {
   /** Strong: a digest of the exact bytes. */
   etag: string;
   identity: Buffer;
@@ -17,14 +17,21 @@ export interface ReadyJson {
   br: Buffer;
 }
 
+/** A JSON answer serialised, tagged and compressed once. */
+export type ReadyJson = ReadyBytes;
+
 export async function readyJson(value: unknown): Promise<ReadyJson> {
   const identity = Buffer.from(JSON.stringify(value), 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: 9 }),
   ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { etag, identity, gzip: gz, br };
+  return { etag: strongEtag(identity), identity, gzip: gz, br };
+}
+
+/** A strong ETag: a digest of the exact bytes. */
+export function strongEtag(identity: Buffer): string {
+  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -39,6 +46,17 @@ export function sendReadyJson(
   ready: ReadyJson,
   cacheControl: string,
 ): void {
+  sendReadyBytes(request, response, ready, cacheControl, 'application/json; charset=utf-8');
+}
+
+/** Sends ready bytes of any type, as sendReadyJson does. */
+export function sendReadyBytes(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ready: ReadyBytes,
+  cacheControl: string,
+  contentType: string,
+): void {
   response.setHeader('ETag', ready.etag);
   response.setHeader('Cache-Control', cacheControl);
   // Added to what is there: with a list of allowed origins, CORS has the answer vary by Origin too.
@@ -51,7 +69,7 @@ export function sendReadyJson(
   const encoding = request.headers['accept-encoding'] ? accepts(request).encoding('br', 'gzip', 'identity') : false;
   const body = encoding === 'br' ? ready.br : encoding === 'gzip' ? ready.gzip : ready.identity;
   if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Type', contentType);
   response.setHeader('Content-Length', body.length);
   response.statusCode = 200;
   response.end(body);

@@ -44,6 +44,13 @@ export class AppConfig {
     generateIntervalMinutes: number;
     trackIntervalMinutes: number;
     generateCooldownSeconds: number;
+    /**
+     * GET /api/signals/stream: the heartbeat, the longest a stream lasts before the client
+     * reconnects, and how often the active signals are read again whatever was heard.
+     */
+    streamHeartbeatSeconds: number;
+    streamMaxMinutes: number;
+    streamResyncSeconds: number;
     /** Cost floors for the live record; unset: the repository's. */
     costsFile?: string;
   };
@@ -164,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       generateIntervalMinutes: schema.SIGNALS_GENERATE_INTERVAL_MINUTES,
       trackIntervalMinutes: schema.SIGNALS_TRACK_INTERVAL_MINUTES,
       generateCooldownSeconds: schema.SIGNALS_GENERATE_COOLDOWN_SECONDS,
+      streamHeartbeatSeconds: schema.SIGNALS_STREAM_HEARTBEAT_SECONDS,
+      streamMaxMinutes: schema.SIGNALS_STREAM_MAX_MINUTES,
+      streamResyncSeconds: schema.SIGNALS_STREAM_RESYNC_SECONDS,
       costsFile: schema.SIGNAL_COSTS_FILE ? resolve(schema.SIGNAL_COSTS_FILE) : undefined,
     },
     newsSource: schema.NEWS_SOURCE,

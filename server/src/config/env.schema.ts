@@ -173,6 +173,30 @@ export class EnvSchema {
   @Min(0, { message: 'SIGNALS_GENERATE_COOLDOWN_SECONDS must be a whole number of seconds' })
   SIGNALS_GENERATE_COOLDOWN_SECONDS = 60;
 
+  /** GET /api/signals/stream sends a comment this often, so that proxies keep an idle stream open. */
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_STREAM_HEARTBEAT_SECONDS must be a whole number from 1 to 300' })
+  @Min(1, { message: 'SIGNALS_STREAM_HEARTBEAT_SECONDS must be a whole number from 1 to 300' })
+  @Max(300, { message: 'SIGNALS_STREAM_HEARTBEAT_SECONDS must be a whole number from 1 to 300' })
+  SIGNALS_STREAM_HEARTBEAT_SECONDS = 25;
+
+  /** A stream ends after about this long; the client reconnects, and access is checked again. */
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_STREAM_MAX_MINUTES must be a whole number from 1 to 1440' })
+  @Min(1, { message: 'SIGNALS_STREAM_MAX_MINUTES must be a whole number from 1 to 1440' })
+  @Max(1440, { message: 'SIGNALS_STREAM_MAX_MINUTES must be a whole number from 1 to 1440' })
+  SIGNALS_STREAM_MAX_MINUTES = 15;
+
+  /**
+   * The signals stream reads the active signals again this often whatever it has heard: a write made
+   * outside the application (a restore, a hand-made fix) reaches the streams within this time.
+   */
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_STREAM_RESYNC_SECONDS must be a whole number from 1 to 3600' })
+  @Min(1, { message: 'SIGNALS_STREAM_RESYNC_SECONDS must be a whole number from 1 to 3600' })
+  @Max(3600, { message: 'SIGNALS_STREAM_RESYNC_SECONDS must be a whole number from 1 to 3600' })
+  SIGNALS_STREAM_RESYNC_SECONDS = 60;
+
   @IsIn(NEWS_SOURCES)
   NEWS_SOURCE: (typeof NEWS_SOURCES)[number] = 'demo';
 

@@ -8,6 +8,8 @@ import type { ReadyJson } from '../common/ready-json.js';
 import { Plan } from './plan.entity.js';
 import { PlansService } from './plans.service.js';
 
+const TOPIC = 'public-plans';
+
 /**
  * GET /api/plans as ready bytes, built once per change of the plans: every write to the plans
  * table (an admin edit, the first-start seed) drops it here and on the other replicas.
@@ -16,13 +18,13 @@ import { PlansService } from './plans.service.js';
 export class PublicPlansCache {
   private readonly cache: ReadyJsonCache;
 
-  constructor(plans: PlansService, bus: InvalidationBus, clock: Clock, dataSource: DataSource) {
-    this.cache = new ReadyJsonCache(
-      'public-plans',
-      { load: async () => ({ value: await plans.listPublic() }) },
-      bus,
-      clock,
-    );
+  constructor(
+    plans: PlansService,
+    private readonly bus: InvalidationBus,
+    clock: Clock,
+    dataSource: DataSource,
+  ) {
+    this.cache = new ReadyJsonCache(TOPIC, { load: async () => ({ value: await plans.listPublic() }) }, bus, clock);
     dataSource.subscribers.push(
       new EntityChangeSubscriber(
         Plan,
@@ -34,5 +36,10 @@ export class PublicPlansCache {
 
   get(): Promise<ReadyJson> {
     return this.cache.get();
+  }
+
+  /** Calls `listener` after each drop of the list, here or on another replica (the list is built again on the next get). */
+  onChange(listener: () => void): void {
+    this.bus.on(TOPIC, listener);
   }
 }

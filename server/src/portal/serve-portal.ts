@@ -3,6 +3,8 @@ import { extname, join, relative, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { PRERENDERED_PAGES } from '#domain/prerender-guard';
+import { PublicPlansCache } from '../plans/public-plans.cache.js';
+import { LivePages } from './live-pages.js';
 
 /** Vite puts a content hash in every asset name, so they never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +21,8 @@ const PRERENDERED_FILES = new Map<string, string>(PRERENDERED_PAGES.map(({ path,
  */
 export function servePortal(app: NestExpressApplication, portalDir: string): void {
   let files = listFiles(portalDir);
+  // Live pages: landing and pricing rendered again with the plans in the database (live-pages.ts).
+  const livePages = new LivePages(app.get(PublicPlansCache), portalDir);
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isApi(request.path) || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
@@ -33,8 +37,14 @@ export function servePortal(app: NestExpressApplication, portalDir: string): voi
       const cacheControl = path.startsWith('assets/') ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : OTHER_FILES;
       return sendFile(request, response, next, portalDir, files, path, cacheControl);
     }
-    const page = PRERENDERED_FILES.get(request.path.replace(/\/+$/, '') || '/');
+    const route = request.path.replace(/\/+$/, '') || '/';
+    const page = PRERENDERED_FILES.get(route);
     const html = page && files.has(page) ? page : 'index.html';
+    // Live pages: the re-rendered page when there is one, else the one written at build.
+    if (html === page)
+      return void livePages
+        .send(request, response, route)
+        .then((sent) => sent || sendFile(request, response, next, portalDir, files, html, REVALIDATE), next);
     sendFile(request, response, next, portalDir, files, html, REVALIDATE);
   });
 }

@@ -8,7 +8,9 @@ import type { ReadyJson } from '../common/ready-json.js';
 import { Signal } from './signal.entity.js';
 import { SignalsService } from './signals.service.js';
 
-const TOPIC = 'active-signals';
+/** Published on every write to the signals table, here and on the other replicas. */
+export const SIGNALS_CHANGED_TOPIC = 'active-signals';
+const TOPIC = SIGNALS_CHANGED_TOPIC;
 
 /**
  * GET /api/ai-signals as ready bytes: serialised, tagged and compressed once per change of the

@@ -1,6 +1,26 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiNotModifiedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  Sse,
+  type MessageEvent,
+} from '@nestjs/common';
+import {
+  ApiHeader,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
 import { AccessPolicy } from '../access/access-policy.js';
 import { sendReadyJson } from '../common/ready-json.js';
 import { RequiresPaidAccess } from '../access/requires-paid-access.decorator.js';
@@ -11,6 +31,7 @@ import { BacktestReportService } from './backtest-report.service.js';
 import { AiSignalDto, GenerateSignalsResultDto } from './signal.dto.js';
 import { SignalRunsService } from './signal-runs.service.js';
 import { SignalsService } from './signals.service.js';
+import { SignalStream } from './signal-stream.service.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 
 @ApiTags('signals')
@@ -22,6 +43,7 @@ export class SignalsController {
     private readonly activeSignals: ActiveSignalsCache,
     private readonly backtestReport: BacktestReportService,
     private readonly access: AccessPolicy,
+    private readonly stream: SignalStream,
   ) {}
 
   /**
@@ -39,6 +61,32 @@ export class SignalsController {
   async active(@CurrentUser() user: AuthUser, @Req() request: Request, @Res() response: Response): Promise<void> {
     const delay = await this.access.signalDelayOf(user.id);
     sendReadyJson(request, response, await this.activeSignals.get(delay), 'private, no-cache');
+  }
+
+  /**
+   * Server-Sent Events for subscribers: `signal` (a signal comes into the caller's view, at the
+   * moment their plan shows it; the body is the list's item), `outcome` (an open signal closed as
+   * WIN or LOSS) and `expired`, each with an id to send back as Last-Event-ID on reconnecting, and
+   * a comment every 25 s. Refusals come as JSON before the stream starts, as for the list.
+   */
+  @Sse('signals/stream')
+  @RequiresPaidAccess()
+  @ApiProduces('text/event-stream')
+  @ApiHeader({
+    name: 'last-event-id',
+    required: false,
+    description: 'The id of the last event received: the events since then are sent first.',
+  })
+  @ApiOkResponse({
+    description:
+      'An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }).',
+    schema: { type: 'string' },
+  })
+  events(
+    @CurrentUser() user: AuthUser,
+    @Headers('last-event-id') lastEventId?: string,
+  ): Promise<Observable<MessageEvent>> {
+    return this.stream.open(user, lastEventId);
   }
 
   /** Runs the engine now, unless a run is under way or has just finished. */

@@ -19,6 +19,7 @@ import { SignalsAdminController } from './signals-admin.controller.js';
 import { SignalsController } from './signals.controller.js';
 import { SignalsJobs } from './signals.jobs.js';
 import { SignalsService } from './signals.service.js';
+import { SignalStream } from './signal-stream.service.js';
 import { TrackRecordController } from './track-record.controller.js';
 import { TrackRecordService } from './track-record.service.js';
 import { TraderSignalsService } from './trader-signals.service.js';
@@ -42,6 +43,7 @@ import { LiveCosts } from './costs/live-costs.js';
   providers: [
     SignalsService,
     ActiveSignalsCache,
+    SignalStream,
     BacktestReportService,
     TrackRecordService,
     SignalLedgerService,
@@ -53,6 +55,6 @@ import { LiveCosts } from './costs/live-costs.js';
     // The engine reads the economic calendar of the news module.
     { provide: NewsInfluenceSource, useClass: CalendarNewsInfluence },
   ],
-  exports: [SignalsService, SignalRunsService],
+  exports: [SignalsService, SignalRunsService, SignalStream],
 })
 export class SignalsModule {}

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePlanName } from '../subscription/queries';
+import { usePlanName } from '../subscription/usePlanName';
 import { currencyLabel, formatCountdown } from '../../lib/crypto-currencies';
 import { formatUsd } from '../../lib/billing';
 import { checkoutWindow, resumeLink, useCancelCheckout, useCurrentCheckout } from './useCurrentCheckout';

@@ -10,15 +10,16 @@ export const SIGNAL_POLL_MS = 60_000;
 
 /**
  * The signals of /app, loaded as spec section 4 says: on open; every 60 s while the page is
- * visible; again when the tab becomes visible. Generating cancels a pending read first (the read
+ * visible (not while `streaming`: the signals stream brings every change as it happens); again
+ * when the tab becomes visible. Generating cancels a pending read first (the read
  * is aborted silently) and reloads afterwards; reads never cancel a generation under way.
  */
-export function useAiSignals() {
+export function useAiSignals({ streaming = false }: { streaming?: boolean } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: AI_SIGNALS_KEY,
     queryFn: ({ signal }) => api.signals.list(signal),
-    refetchInterval: SIGNAL_POLL_MS,
+    refetchInterval: streaming ? false : SIGNAL_POLL_MS,
     refetchIntervalInBackground: false,
     // TanStack Query reports a tab becoming visible as a focus; always reload then.
     refetchOnWindowFocus: 'always',

@@ -2,7 +2,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Backdrop, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { expiryWarning, isSupportPlan } from '../../lib/plans';
+import { isSupportPlan } from '../../lib/plans';
+import { expiryWarning } from '../../lib/subscription';
 import { usePlans, useSubscriptionStatus } from './queries';
 import { usePlanNavigation } from './usePlanNavigation';
 

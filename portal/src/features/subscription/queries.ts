@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { plansApi } from '../../api/plans';
 import { subscriptionApi } from '../../api/subscription';
 import { useSession } from '../../api/session';
-import { planName } from '../../lib/plans';
 
 export const subscriptionKeys = {
   status: ['subscription', 'status'] as const,
@@ -18,10 +17,4 @@ export function useSubscriptionStatus() {
 
 export function usePlans() {
   return useQuery({ queryKey: subscriptionKeys.plans, queryFn: plansApi.list });
-}
-
-/** Plan code → the name it is sold under, from the plan list (spec names until it loads). */
-export function usePlanName(): (planType: string | null | undefined) => string {
-  const plans = usePlans();
-  return (planType) => planName(planType, plans.data);
 }

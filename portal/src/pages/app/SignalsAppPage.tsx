@@ -5,7 +5,11 @@ import { ActiveSignalsSection } from '../../features/signals/ActiveSignalsSectio
 import { SignalDelayNotice } from '../../features/signals/SignalDelayNotice';
 import { SignalSummaryCards } from '../../features/signals/SignalSummaryCards';
 import { EdgeSummary } from '../../features/track-record/EdgeSummary';
-import { useAiSignals } from '../../features/signals/use-ai-signals';
+import { AI_SIGNALS_KEY, useAiSignals } from '../../features/signals/use-ai-signals';
+import { useSignalStream, type SignalStreamEvent } from '../../features/signals/use-signal-stream';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AiSignal } from '../../api/client';
+import { applyToActiveList } from '../../lib/live-signals';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
@@ -16,7 +20,21 @@ import { GenerateSignalsButton } from './GenerateSignalsButton';
 
 /** /app: the signals app of spec section 2. */
 export function SignalsAppPage() {
-  const { query, signals, generate } = useAiSignals();
+  const queryClient = useQueryClient();
+  // Each change the stream brings is applied to the list in place: no reload per event, which
+  // every open page would otherwise make at the same moment.
+  const applyChange = (event: SignalStreamEvent) => {
+    const list = queryClient.getQueryData<AiSignal[]>(AI_SIGNALS_KEY);
+    const fetching = queryClient.isFetching({ queryKey: AI_SIGNALS_KEY }) > 0;
+    if (list) queryClient.setQueryData(AI_SIGNALS_KEY, applyToActiveList(list, event));
+    // A read under way may have left before the change: it would put the old list back.
+    if (!list || fetching) void queryClient.invalidateQueries({ queryKey: AI_SIGNALS_KEY });
+  };
+  const streaming = useSignalStream(
+    applyChange,
+    () => void queryClient.invalidateQueries({ queryKey: AI_SIGNALS_KEY }),
+  );
+  const { query, signals, generate } = useAiSignals({ streaming });
   const { enqueueSnackbar } = useSnackbar();
   const { timeZone } = useReaderTimeZone();
   const [params, setParams] = useSearchParams();
@@ -42,7 +60,8 @@ export function SignalsAppPage() {
           AI Trading Signals
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
-          Entries, stops and targets from the engine&apos;s walk-forward-tested model, refreshed every minute.{' '}
+          Entries, stops and targets from the engine&apos;s walk-forward-tested model. New signals appear here as your
+          plan shows them, without reloading.{' '}
           <Link component={RouterLink} to="/performance">
             Track record
           </Link>

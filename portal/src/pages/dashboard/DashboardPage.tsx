@@ -25,11 +25,12 @@ import { MtAccountManager } from '../../features/accounts/MtAccountManager';
 import { OpenInvoiceCard } from '../../features/payment/OpenInvoiceCard';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { AI_SIGNALS_KEY } from '../../features/signals/use-ai-signals';
-import { usePlanName, usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
+import { usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
+import { usePlanName } from '../../features/subscription/usePlanName';
 import { SubscriptionGuard } from '../../features/subscription/SubscriptionGuard';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { scheduledChangeText, upgradeTarget } from '../../lib/billing';
-import { statusLabel } from '../../lib/plans';
+import { statusLabel } from '../../lib/subscription';
 
 // Until the server answers (spec section 4).
 const DEFAULT_LIMITS = { maxAccounts: 5, plan: 'BASIC' };

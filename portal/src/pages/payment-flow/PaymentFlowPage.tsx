@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../app/toasts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { usePlanName } from '../../features/subscription/queries';
+import { usePlanName } from '../../features/subscription/usePlanName';
 import { useSubscriptionChanges } from '../../features/subscription/useSubscriptionChanges';
 import { type BillingCycle, type Checkout, type CheckoutQuote, type CurrentCheckout } from '../../api/client';
 import { api } from '../../api/endpoints';

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/endpoints';
-import { usePlanName } from '../../features/subscription/queries';
+import { usePlanName } from '../../features/subscription/usePlanName';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 
 /** Loaded only when asked for (spec section 7). */

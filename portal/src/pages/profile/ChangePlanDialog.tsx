@@ -15,7 +15,8 @@ import { Link as RouterLink } from 'react-router';
 import type { PublicPlan, SubscriptionStatus } from '../../api/client';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { periodEndOptions, upgradeTarget, type PlanOption } from '../../lib/billing';
-import { accountLimitText, formatPrice, planName } from '../../lib/plans';
+import { accountLimitText, formatPrice } from '../../lib/plans';
+import { planName } from '../../lib/subscription';
 
 const key = (option: Pick<PlanOption, 'planType' | 'billingCycle'>) => `${option.planType}:${option.billingCycle}`;
 

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import type { SubscriptionStatus } from '../../api/client';
 import { usePlanNavigation } from '../../features/subscription/usePlanNavigation';
-import { expiryWarning } from '../../lib/plans';
+import { expiryWarning } from '../../lib/subscription';
 
 export function ExpiryBanner({ status }: { status: SubscriptionStatus | undefined }) {
   const { renew } = usePlanNavigation();

@@ -8,7 +8,8 @@ import { SUPPORT_EMAIL } from '../../features/layout/SiteFooter';
 import { usePlanNavigation } from '../../features/subscription/usePlanNavigation';
 import { useSubscriptionChanges } from '../../features/subscription/useSubscriptionChanges';
 import { formatUsd, periodEndOptions } from '../../lib/billing';
-import { formatPrice, planName, priceFor, profileActionSet } from '../../lib/plans';
+import { formatPrice } from '../../lib/plans';
+import { planName, priceFor, profileActionSet } from '../../lib/subscription';
 import { ChangePlanDialog } from './ChangePlanDialog';
 
 const contactSupport = () => window.location.assign(`mailto:${SUPPORT_EMAIL}`);

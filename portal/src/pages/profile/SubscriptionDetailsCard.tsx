@@ -9,7 +9,8 @@ import { subscriptionKeys } from '../../features/subscription/queries';
 import { useSubscriptionChanges } from '../../features/subscription/useSubscriptionChanges';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { scheduledChangeText } from '../../lib/billing';
-import { formatPrice, planName as planNameOf, statusLabel } from '../../lib/plans';
+import { formatPrice } from '../../lib/plans';
+import { planName as planNameOf, statusLabel } from '../../lib/subscription';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { SubscriptionActions } from './SubscriptionActions';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Chip, Container, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
@@ -8,6 +8,7 @@ import { TraderHeader } from '../../features/layout/TraderHeader';
 import { NewsInfluenceBadge } from '../../features/signals/NewsInfluenceBadge';
 import { SendSignalButton } from '../../features/signals/SendSignalButton';
 import { SignalExpectationCard } from '../../features/signals/SignalExpectationCard';
+import { useSignalStream } from '../../features/signals/use-signal-stream';
 import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
 import { formatDateTime, zoneAbbreviation } from '../../lib/dates';
 import { confidenceMeaning, toSignalView } from '../../lib/signals';
@@ -16,6 +17,8 @@ import { SignalLevels } from './SignalLevels';
 import { SignalNewsEvents } from './SignalNewsEvents';
 
 const CANDLE_REFRESH_MS = 60_000;
+/** Without the signals stream, the signal's state is polled as the list is (spec section 9). */
+const SIGNAL_POLL_MS = 60_000;
 
 /** /app/signals/:id: one signal on its chart, with everything behind it. */
 export function SignalDetailPage() {
@@ -27,10 +30,15 @@ export function SignalDetailPage() {
     return () => clearInterval(timer);
   }, []);
   const valid = Number.isInteger(id) && id > 0;
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['signal', id], exact: true });
+  // A close or an expiry of this signal reloads it at once.
+  const streaming = useSignalStream((event) => event.signalId === id && event.type !== 'signal' && reload(), reload);
   const detail = useQuery({
     queryKey: ['signal', id],
     queryFn: ({ signal }) => api.signals.get(id, signal),
     enabled: valid,
+    refetchInterval: (query) => (!streaming && query.state.data?.outcome === 'OPEN' ? SIGNAL_POLL_MS : false),
   });
   const open = detail.data?.outcome === 'OPEN';
   const candles = useQuery({

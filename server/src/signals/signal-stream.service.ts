@@ -1,0 +1,231 @@
+import { Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Observable } from 'rxjs';
+import { Between, In, MoreThan, Repository } from 'typeorm';
+import type { AuthUser } from '../access/current-user.decorator.js';
+import { InvalidationBus } from '../cache/invalidation-bus.js';
+import { Clock } from '../clock/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { SIGNALS_CHANGED_TOPIC } from './active-signals.cache.js';
+import {
+  RESUME_WINDOW_MS,
+  closingEvent,
+  eventsSince,
+  newSignalEvent,
+  parseEventId,
+  toMessage,
+  visibleAt,
+  type SignalEvent,
+  type SignalEventId,
+} from './signal-events.js';
+import { Signal } from './signal.entity.js';
+import { SlicedBroadcast } from './sliced-broadcast.js';
+import { AccessPolicy } from '../access/access-policy.js';
+
+/** The readers of one plan delay: what they have been told of, and their channel. */
+interface DelayGroup {
+  announced: Set<number>;
+  events: SlicedBroadcast<MessageEvent>;
+}
+
+const HEARTBEAT: MessageEvent = { comment: 'heartbeat' };
+
+/**
+ * GET /api/signals/stream. One process-wide view of the active signals, read again on every write
+ * to the signals table made here or on another replica (the invalidation bus, through Redis when
+ * REDIS_URL is set) and at the next moment something changes by itself (a signal expires, a
+ * delayed plan's wait ends): each difference becomes one event, formatted once and handed to every
+ * open stream of the plan delay it concerns, a slice of streams at a time so that a fan-out to
+ * thousands never holds the event loop (SlicedBroadcast). A stream costs a listener on its group's
+ * channel, which also carries the one heartbeat timer's comments, and a timer for its lifetime;
+ * the database is read once per change, not once per reader.
+ * A reconnecting client's missed events are read from the signals table (signal-events.ts).
+ */
+@Injectable()
+export class SignalStream implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SignalStream.name);
+  private readonly groups = new Map<number, DelayGroup>();
+  /** Ends every open stream (at shutdown). */
+  private readonly closers = new Set<() => void>();
+  private heartbeat?: NodeJS.Timeout;
+  private active = new Map<number, Signal>();
+  private loaded!: Promise<void>;
+  private reading: Promise<void> | null = null;
+  private readOnce = false;
+  private readAgain = false;
+  private cancelWake?: () => void;
+  private resync?: NodeJS.Timeout;
+
+  constructor(
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly access: AccessPolicy,
+    private readonly bus: InvalidationBus,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.loaded = this.read();
+    this.bus.on(SIGNALS_CHANGED_TOPIC, () => void this.read());
+    // Real time, whatever the application's clock: a safety net for writes nobody announced.
+    this.resync = setInterval(() => void this.read(true), this.config.signals.streamResyncSeconds * 1000);
+    this.resync.unref();
+    // One timer for every stream.
+    this.heartbeat = setInterval(() => {
+      for (const group of this.groups.values()) if (group.events.size) group.events.send(HEARTBEAT);
+    }, this.config.signals.streamHeartbeatSeconds * 1000);
+    this.heartbeat.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.resync);
+    clearInterval(this.heartbeat);
+    this.cancelWake?.();
+    this.closers.forEach((close) => close());
+  }
+
+  /**
+   * The events for this reader from now on, after those they missed since `lastEventId` (read
+   * from the database). The stream ends after about SIGNALS_STREAM_MAX_MINUTES, so that a client
+   * reconnects and its access is checked again.
+   */
+  async open(user: AuthUser, lastEventId?: string): Promise<Observable<MessageEvent>> {
+    const delay = await this.access.signalDelayOf(user.id);
+    await this.loaded;
+    const since = parseEventId(lastEventId);
+    const group = this.group(delay);
+    const lifetime = this.config.signals.streamMaxMinutes * 60_000 * (0.9 + Math.random() * 0.2);
+    return new Observable<MessageEvent>((subscriber) => {
+      // Live events wait while the missed ones are read, and are not sent twice.
+      let waiting: MessageEvent[] | null = since ? [] : null;
+      const stopListening = group.events.listen((event) =>
+        waiting && event !== HEARTBEAT ? waiting.push(event) : subscriber.next(event),
+      );
+      const close = () => subscriber.complete();
+      this.closers.add(close);
+      const end = setTimeout(close, lifetime);
+      if (since) {
+        this.missed(since, delay).then(
+          (events) => {
+            const sent = new Set(events.map((event) => event.id));
+            events.forEach((event) => subscriber.next(event));
+            waiting?.filter((event) => !sent.has(event.id)).forEach((event) => subscriber.next(event));
+            waiting = null;
+          },
+          (error: Error) => subscriber.error(error),
+        );
+      }
+      return () => {
+        stopListening();
+        this.closers.delete(close);
+        clearTimeout(end);
+      };
+    });
+  }
+
+  /** Open streams, every plan delay together. */
+  streamCount(): number {
+    return [...this.groups.values()].reduce((count, group) => count + group.events.size, 0);
+  }
+
+  private async missed(since: SignalEventId, delayMinutes: number): Promise<MessageEvent[]> {
+    const now = this.clock.now().getTime();
+    const from = Math.max(since.at, now - RESUME_WINDOW_MS);
+    const after = (moment: number) => MoreThan(new Date(moment));
+    const rows = await this.signals.find({
+      where: [
+        { createdAt: after(from - delayMinutes * 60_000 - 1) },
+        { updatedAt: after(from - 1) },
+        { expiresAt: Between(new Date(from), new Date(now)) },
+      ],
+    });
+    const start = since.at >= from ? since : { at: from - 1, signalId: 0, kind: 'signal' as const };
+    return eventsSince(rows, start, delayMinutes, now).map(toMessage);
+  }
+
+  private group(delayMinutes: number): DelayGroup {
+    let group = this.groups.get(delayMinutes);
+    if (!group) {
+      const now = this.clock.now().getTime();
+      const seen = [...this.active.values()].filter((signal) => visibleAt(signal, delayMinutes) <= now);
+      group = { announced: new Set(seen.map((signal) => signal.id)), events: new SlicedBroadcast() };
+      this.groups.set(delayMinutes, group);
+      this.wakeAtNextChange();
+    }
+    return group;
+  }
+
+  /**
+   * Reads the active set again; one read at a time, and one more if asked meanwhile. A resync that
+   * finds a change nobody announced tells the caches of the signals too, here and on the replicas.
+   */
+  private read(resync = false): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      do {
+        this.readAgain = false;
+        try {
+          if ((await this.compare()) && resync) this.bus.publish(SIGNALS_CHANGED_TOPIC);
+        } catch (error) {
+          this.logger.warn(`Reading the active signals: ${(error as Error).message}`);
+        }
+      } while (this.readAgain);
+    })().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  /** Sends what changed since the last read; true when a signal appeared or closed (not by expiring). */
+  private async compare(): Promise<boolean> {
+    const now = this.clock.now();
+    const rows = await this.signals.find({ where: { outcome: 'OPEN', expiresAt: MoreThan(now) } });
+    const current = new Map(rows.map((signal) => [signal.id, signal]));
+    const known = this.active;
+    const gone = [...known.keys()].filter((id) => !current.has(id));
+    const closed = gone.length ? await this.signals.findBy({ id: In(gone) }) : [];
+    const initial = !this.readOnce;
+    this.readOnce = true;
+    this.active = current;
+    const changed =
+      closed.some((signal) => signal.expiresAt > now) || (!initial && rows.some((row) => !known.has(row.id)));
+    for (const signal of closed) {
+      const event = closingEvent(signal, now.getTime());
+      for (const group of this.groups.values()) {
+        if (!group.announced.delete(signal.id)) continue;
+        if (event) this.send(group, event);
+      }
+    }
+    for (const [delay, group] of this.groups) {
+      for (const signal of rows) {
+        if (group.announced.has(signal.id) || visibleAt(signal, delay) > now.getTime()) continue;
+        group.announced.add(signal.id);
+        this.send(group, newSignalEvent(signal, delay));
+      }
+    }
+    this.wakeAtNextChange();
+    return changed;
+  }
+
+  private send(group: DelayGroup, event: SignalEvent): void {
+    // Formatted once for every reader of the group: the body goes as a ready string.
+    const message = toMessage(event);
+    group.events.send({ ...message, data: JSON.stringify(message.data) });
+  }
+
+  /** Reads again when the first active signal expires or the next one comes into a group's view. */
+  private wakeAtNextChange(): void {
+    this.cancelWake?.();
+    const now = this.clock.now().getTime();
+    const moments: number[] = [];
+    for (const signal of this.active.values()) {
+      moments.push(signal.expiresAt.getTime());
+      for (const [delay, group] of this.groups) {
+        if (!group.announced.has(signal.id)) moments.push(visibleAt(signal, delay));
+      }
+    }
+    const next = moments.filter((moment) => moment > now).reduce((a, b) => Math.min(a, b), Infinity);
+    this.cancelWake = Number.isFinite(next) ? this.clock.at(new Date(next), () => this.read()) : undefined;
+  }
+}

@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import { Signal } from '../../server/src/signals/signal.entity.js';
+import { SignalStream } from '../../server/src/signals/signal-stream.service.js';
+import { openStream, type OpenStream } from '../support/event-stream.js';
+import { activateSubscription } from '../support/subscriptions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, signUp } from '../support/users.js';
+
+const HOUR = 3600_000;
+const EVENT_ID = /^\d+-\d+-[soe]$/;
+
+describe('GET /api/signals/stream', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let enterprise: string;
+  let professional: string;
+  const streams: OpenStream[] = [];
+
+  beforeAll(async () => {
+    // The engine publishes nothing for an index: the only signals are the test's.
+    testApp = await startTestApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNAL_SYMBOLS: 'US30',
+      SIGNALS_STREAM_HEARTBEAT_SECONDS: '1',
+    });
+    await testApp.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    const pro = await signUp(testApp.http);
+    await activateSubscription(testApp, pro.user.id, 'PRO');
+    enterprise = pro.accessToken;
+    const basic = await signUp(testApp.http);
+    await activateSubscription(testApp, basic.user.id, 'BASIC');
+    professional = basic.accessToken;
+  });
+  afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
+  afterAll(() => testApp.close());
+
+  const open = async (headers: Record<string, string>) => {
+    const stream = await openStream(baseUrl, headers);
+    streams.push(stream);
+    return stream;
+  };
+  const repository = () => testApp.dataSource.getRepository(Signal);
+  const seed = (overrides: Partial<Signal> = {}) => {
+    const now = testApp.clock.now();
+    return repository().save(
+      repository().create({
+        symbol: 'EURUSD',
+        category: 'Major',
+        signalType: 'BUY',
+        entryPrice: 1.085,
+        stopLoss: 1.0835,
+        takeProfit: 1.088,
+        stopLossPips: 15,
+        takeProfitPips: 30,
+        riskReward: 2,
+        confidence: 78,
+        reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
+        newsInfluence: null,
+        outcome: 'OPEN',
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + 24 * HOUR),
+        ...overrides,
+      }),
+    );
+  };
+  const about = (id: number, type?: string) => (event: { type: string; data: string }) =>
+    (!type || event.type === type) && (JSON.parse(event.data) as { id: number }).id === id;
+  /** Lets the server finish what a write set off (the bus, one read, the writes to the sockets). */
+  const settle = () => new Promise((done) => setTimeout(done, 300));
+
+  describe('who may listen', () => {
+    it('refuses a caller without a token with the sentence of the list, as JSON, before any event', async () => {
+      const list = await testApp.http.get('/api/ai-signals').expect(401);
+      const response = await fetch(`${baseUrl}/api/signals/stream`);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual(list.body);
+    });
+
+    it('refuses a trader without an active subscription with a sentence, as JSON', async () => {
+      const trader = await signUp(testApp.http);
+      const response = await fetch(`${baseUrl}/api/signals/stream`, { headers: bearer(trader.accessToken) });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'You need an active subscription to access this feature.',
+      );
+    });
+
+    it('lets a subscriber and the admin in, as an event stream', async () => {
+      const login = await testApp.http
+        .post('/api/auth/login')
+        .send({ email: 'admin@example.com', password: 'admin-password-for-tests' })
+        .expect(200);
+      for (const token of [enterprise, login.body.accessToken as string]) {
+        const stream = await open(bearer(token));
+        expect(stream.status).toBe(200);
+        expect(stream.contentType).toBe('text/event-stream');
+      }
+    });
+  });
+
+  it('sends a new signal the moment it is stored, with the fields of the list', async () => {
+    const stream = await open(bearer(enterprise));
+    await settle();
+    const signal = await seed();
+    const event = await stream.next(about(signal.id, 'signal'));
+    expect(event.lastEventId).toMatch(EVENT_ID);
+    const list = await testApp.http.get('/api/ai-signals').set(bearer(enterprise)).expect(200);
+    expect(JSON.parse(event.data)).toEqual((list.body as { id: number }[]).find((item) => item.id === signal.id));
+  });
+
+  it('sends a delayed plan a new signal only when its plan shows it', async () => {
+    const now = await open(bearer(enterprise));
+    const later = await open(bearer(professional));
+    await settle();
+    const signal = await seed({ symbol: 'GBPUSD' });
+    await now.next(about(signal.id, 'signal'));
+    await settle();
+    expect(later.events.filter(about(signal.id))).toEqual([]);
+
+    testApp.clock.advanceMinutes(14);
+    await testApp.clock.runDue();
+    await settle();
+    expect(later.events.filter(about(signal.id))).toEqual([]);
+
+    testApp.clock.advanceMinutes(1);
+    await testApp.clock.runDue();
+    const event = await later.next(about(signal.id, 'signal'));
+    expect(event.lastEventId).toBe(`${signal.createdAt.getTime() + 15 * 60_000}-${signal.id}-s`);
+  });
+
+  it('sends a close and an expiry', async () => {
+    const stream = await open(bearer(enterprise));
+    await settle();
+    const won = await seed({ symbol: 'AUDUSD' });
+    const lapsing = await seed({ symbol: 'NZDUSD', expiresAt: new Date(testApp.clock.now().getTime() + HOUR) });
+    await stream.next(about(lapsing.id, 'signal'));
+
+    testApp.clock.advanceMinutes(5);
+    await repository().update(won.id, {
+      outcome: 'WIN',
+      closedAt: testApp.clock.now(),
+      updatedAt: testApp.clock.now(),
+    });
+    const outcome = await stream.next(about(won.id, 'outcome'));
+    expect(JSON.parse(outcome.data)).toEqual({
+      id: won.id,
+      symbol: 'AUDUSD',
+      outcome: 'WIN',
+      at: testApp.clock.now().toISOString(),
+    });
+
+    testApp.clock.advanceMinutes(60);
+    await testApp.clock.runDue();
+    const expired = await stream.next(about(lapsing.id, 'expired'));
+    expect(expired.lastEventId).toBe(`${lapsing.expiresAt.getTime()}-${lapsing.id}-e`);
+  });
+
+  it('sends a reconnecting client what it missed after Last-Event-ID, in order, and nothing before', async () => {
+    const first = await open(bearer(enterprise));
+    await settle();
+    const seen = await seed({ symbol: 'EURJPY' });
+    const last = await first.next(about(seen.id, 'signal'));
+    first.close();
+
+    testApp.clock.advanceMinutes(1);
+    const missed = await seed({ symbol: 'GBPJPY' });
+    testApp.clock.advanceMinutes(1);
+    await repository().update(seen.id, {
+      outcome: 'LOSS',
+      closedAt: testApp.clock.now(),
+      updatedAt: testApp.clock.now(),
+    });
+    await settle();
+
+    const again = await open({ ...bearer(enterprise), 'Last-Event-ID': last.lastEventId });
+    await again.next(about(seen.id, 'outcome'));
+    const fresh = await seed({ symbol: 'CHFJPY' });
+    await again.next(about(fresh.id, 'signal'));
+    expect(again.events.map((event) => [event.type, (JSON.parse(event.data) as { id: number }).id])).toEqual([
+      ['signal', missed.id],
+      ['outcome', seen.id],
+      ['signal', fresh.id],
+    ]);
+  });
+
+  it('catches a delayed plan up on what came into its view while it was away, and ignores an id not its own', async () => {
+    const signal = await seed({ symbol: 'EURCHF' });
+    const away = `${testApp.clock.now().getTime() - 1}-0-s`;
+    testApp.clock.advanceMinutes(15);
+    await testApp.clock.runDue();
+    const again = await open({ ...bearer(professional), 'Last-Event-ID': away });
+    const event = await again.next(about(signal.id, 'signal'));
+    expect(event.lastEventId).toBe(`${signal.createdAt.getTime() + 15 * 60_000}-${signal.id}-s`);
+
+    const stranger = await open({ ...bearer(professional), 'Last-Event-ID': 'not-an-id' });
+    expect(stranger.status).toBe(200);
+    await settle();
+    expect(stranger.events).toEqual([]);
+  });
+
+  it('sends a heartbeat comment while nothing happens', async () => {
+    const stream = await open(bearer(enterprise));
+    await new Promise((done) => setTimeout(done, 2500));
+    expect(stream.comments).toBeGreaterThanOrEqual(1);
+    expect(stream.events).toEqual([]);
+  });
+
+  it('forgets a stream whose client has gone', async () => {
+    const service = testApp.app.get(SignalStream);
+    await settle();
+    const before = service.streamCount();
+    const stream = await open(bearer(enterprise));
+    await settle();
+    expect(service.streamCount()).toBe(before + 1);
+    stream.close();
+    await settle();
+    expect(service.streamCount()).toBe(before);
+  });
+});
