@@ -23,6 +23,10 @@ const common = {
 export default {
   // A project-level testTimeout is ignored by Jest; this one applies to every project.
   testTimeout: 60000,
+  // Suites spend much of their time waiting on databases, timers and child processes, so two run
+  // at once even on two cores (Jest's own default there is one). TEST_WORKERS overrides it: CI's
+  // second Node pass, which runs beside the main one, uses one.
+  maxWorkers: Number(process.env.TEST_WORKERS) || 2,
   projects: [
     {
       ...common,
