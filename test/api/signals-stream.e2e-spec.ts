@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Signal } from '../../server/src/signals/signal.entity.js';
+import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import { SignalStream } from '../../server/src/signals/signal-stream.service.js';
 import { openStream, type OpenStream } from '../support/event-stream.js';
 import { activateSubscription } from '../support/subscriptions.js';
@@ -207,6 +208,35 @@ describe('GET /api/signals/stream', () => {
     await new Promise((done) => setTimeout(done, 2500));
     expect(stream.comments).toBeGreaterThanOrEqual(1);
     expect(stream.events).toEqual([]);
+  });
+
+  it("ends a trader's streams at once when their plan lapses, and when it changes to one with another delay", async () => {
+    const within = (promise: Promise<void>, ms: number) =>
+      Promise.race([
+        promise.then(() => 'ended'),
+        new Promise((done) => setTimeout(() => done(`still open after ${ms} ms`), ms)),
+      ]);
+    const trader = await signUp(testApp.http);
+    await activateSubscription(testApp, trader.user.id, 'PRO');
+    const subscriptions = testApp.dataSource.getRepository(Subscription);
+
+    const beforeChange = await open(bearer(trader.accessToken));
+    await settle();
+    await subscriptions.update({ userId: trader.user.id }, { planType: 'BASIC' });
+    expect(await within(beforeChange.ended, 3000)).toBe('ended');
+    const onBasic = await open(bearer(trader.accessToken));
+    expect(onBasic.status).toBe(200);
+
+    await settle();
+    await subscriptions.update({ userId: trader.user.id }, { status: 'EXPIRED' });
+    expect(await within(onBasic.ended, 3000)).toBe('ended');
+    expect((await open(bearer(trader.accessToken))).status).toBe(403);
+
+    // Another trader's stream is left alone.
+    const other = await open(bearer(enterprise));
+    await settle();
+    await subscriptions.update({ userId: trader.user.id }, { status: 'ACTIVE' });
+    expect(await within(other.ended, 1000)).toBe('still open after 1000 ms');
   });
 
   it('forgets a stream whose client has gone', async () => {

@@ -9,6 +9,8 @@ export interface OpenStream {
   comments: number;
   /** Resolves with the first event (from the start of the stream) that `match` accepts. */
   next(match?: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /** Resolves when the server ends the stream (not when the test closes it). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -18,7 +20,9 @@ export async function openStream(baseUrl: string, headers: Record<string, string
   const response = await fetch(`${baseUrl}/api/signals/stream`, { headers, signal: abort.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
+  let serverEnded = () => {};
   const stream: OpenStream = {
+    ended: new Promise<void>((done) => (serverEnded = done)),
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
@@ -54,6 +58,7 @@ export async function openStream(baseUrl: string, headers: Record<string, string
         stream.comments += text.split('\n').filter((line) => line.startsWith(':')).length;
         parser.push(text);
       }
+      serverEnded();
     } catch {
       // Closed by the test.
     }

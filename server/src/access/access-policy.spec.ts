@@ -20,6 +20,7 @@ function policy(states: AccessState[] = [], staffTwoFactor = false): AccessPolic
   const source: AccessStates = {
     get: async (userId) => byId.get(userId) ?? null,
     getMany: async (userIds) => new Map(userIds.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : []))),
+    onChange: () => undefined,
   };
   const delays = { minutesFor: async (planType: string) => (planType === 'BASIC' ? 15 : 0) };
   return new AccessPolicy(source, delays, { required: async () => staffTwoFactor }, new FakeClock(now));

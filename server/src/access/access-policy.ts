@@ -44,6 +44,11 @@ export class AccessPolicy {
     return this.states.get(userId);
   }
 
+  /** Calls `listener` after a user's access (or, with undefined, anyone's) may have changed, on any replica. */
+  onChange(listener: (userId: number | undefined) => void): void {
+    this.states.onChange(listener);
+  }
+
   statesOf(userIds: number[]): Promise<Map<number, AccessState>> {
     return userIds.length ? this.states.getMany(userIds) : Promise.resolve(new Map());
   }

@@ -29,6 +29,8 @@ export interface AccessStates {
   get(userId: number): Promise<AccessState | null>;
   /** Many users at once (alert fan-out): those not found are left out. */
   getMany(userIds: number[]): Promise<Map<number, AccessState>>;
+  /** Calls `listener` after a user's state (or, with undefined, everyone's) may have changed, on any replica. */
+  onChange(listener: (userId: number | undefined) => void): void;
 }
 export const ACCESS_STATES = Symbol('AccessStates');
 

@@ -34,6 +34,7 @@ export class AccessStateCache implements AccessStates {
   private readonly entries = new Map<number, Entry>();
   /** Bumped by every drop, so a read that started before a change never stores what it read. */
   private version = 0;
+  private readonly listeners: ((userId: number | undefined) => void)[] = [];
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -98,10 +99,16 @@ export class AccessStateCache implements AccessStates {
     this.entries.set(userId, { state, storedAt: now });
   }
 
+  onChange(listener: (userId: number | undefined) => void): void {
+    this.listeners.push(listener);
+  }
+
   private forget(userId: number | undefined): void {
     this.version += 1;
-    if (userId === undefined || Number.isNaN(userId)) this.entries.clear();
+    const everyone = userId === undefined || Number.isNaN(userId);
+    if (everyone) this.entries.clear();
     else this.entries.delete(userId);
+    for (const listener of this.listeners) listener(everyone ? undefined : userId);
   }
 
   private async load(userIds: number[]): Promise<Map<number, AccessState>> {

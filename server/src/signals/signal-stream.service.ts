@@ -47,6 +47,8 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   private readonly groups = new Map<number, DelayGroup>();
   /** Ends every open stream (at shutdown). */
   private readonly closers = new Set<() => void>();
+  /** Each reader's open streams, with the plan delay each was opened for. */
+  private readonly readers = new Map<number, Map<() => void, number>>();
   private heartbeat?: NodeJS.Timeout;
   private active = new Map<number, Signal>();
   private loaded!: Promise<void>;
@@ -67,6 +69,8 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.loaded = this.read();
     this.bus.on(SIGNALS_CHANGED_TOPIC, () => void this.read());
+    // A plan that lapses or changes, a disabled account: their streams end at once, not at their lifetime's end.
+    this.access.onChange((userId) => void this.recheck(userId));
     // Real time, whatever the application's clock: a safety net for writes nobody announced.
     this.resync = setInterval(() => void this.read(true), this.config.signals.streamResyncSeconds * 1000);
     this.resync.unref();
@@ -103,6 +107,8 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       );
       const close = () => subscriber.complete();
       this.closers.add(close);
+      const own = this.readers.get(user.id) ?? new Map<() => void, number>();
+      this.readers.set(user.id, own.set(close, delay));
       const end = setTimeout(close, lifetime);
       if (since) {
         this.missed(since, delay).then(
@@ -118,9 +124,30 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       return () => {
         stopListening();
         this.closers.delete(close);
+        own.delete(close);
+        if (!own.size && this.readers.get(user.id) === own) this.readers.delete(user.id);
         clearTimeout(end);
       };
     });
+  }
+
+  /**
+   * Asks the access rules again for a reader whose access may have changed (every reader, for
+   * undefined): streams of one who may no longer see signals, or whose plan now shows them with
+   * another delay, end; the client reconnects and is answered as the rules say now.
+   */
+  private async recheck(userId: number | undefined): Promise<void> {
+    const ids = userId === undefined ? [...this.readers.keys()] : this.readers.has(userId) ? [userId] : [];
+    for (const id of ids) {
+      try {
+        const state = await this.access.stateOf(id);
+        const delay =
+          state && !state.disabled && this.access.paidAccess(state) ? await this.access.signalDelay(state) : null;
+        for (const [close, openedWith] of this.readers.get(id) ?? []) if (openedWith !== delay) close();
+      } catch (error) {
+        this.logger.warn(`Checking the access of reader ${id}: ${(error as Error).message}`);
+      }
+    }
   }
 
   /** Open streams, every plan delay together. */
