@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -31,6 +33,28 @@ const ROUTER_REFUSALS: Partial<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long. Please send a shorter one.',
 };
 
+/**
+ * What Node's HTTP parser refuses before any route sees the request (a request line and headers
+ * over its 16 KB, a client too slow to send them, bytes that are not HTTP), answered in the one
+ * error shape with a sentence, as Fastify's own answer there is not.
+ */
+function refuseUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The address or the headers of the request are too long (16 KB at most). Please send a shorter one.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive. Please try again.']
+        : [400, 'The request could not be read: it is not well-formed HTTP.'];
+  const body = JSON.stringify({ statusCode, message, error: message } satisfies ErrorBody);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /** The built portal sits beside the built server: dist/server and dist/portal. */
 export const DEFAULT_PORTAL_DIR = fileURLToPath(new URL('../portal', import.meta.url));
 
@@ -54,6 +78,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: false,
     // As before, /api/plans/ is /api/plans.
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: refuseUnreadableRequest,
     // The router refuses a malformed address before any hook or filter runs.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const statusCode = error.statusCode ?? 400;

@@ -49,6 +49,14 @@ describe('foundation: health, errors, docs and the portal', () => {
     expect(response.body.message).toBe('The request body is too large.');
   });
 
+  it('answers an address longer than HTTP allows with 431 and a sentence', async () => {
+    const response = await testApp.http.get(`/api/plans?sort=${'x'.repeat(20 * 1024)}`).expect(431);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body.message).toBe(
+      'The address or the headers of the request are too long (16 KB at most). Please send a shorter one.',
+    );
+  });
+
   it('answers a body of another content type with 415 and a sentence', async () => {
     const response = await testApp.http
       .post('/api/auth/login')

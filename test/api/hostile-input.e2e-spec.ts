@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type request from 'supertest';
 import { Signal } from '../../server/src/signals/signal.entity.js';
@@ -82,6 +83,38 @@ interface Operation {
   query: Field[];
   /** A react-admin list's filter keys, and those of them that take a list (from the filter's description). */
   filters: { keys: string[]; lists: string[] } | null;
+  /** It answers an event stream that stays open (GET /api/signals/stream). */
+  streams: boolean;
+}
+
+type Answer = Pick<request.Response, 'status' | 'text' | 'headers' | 'body'>;
+
+/**
+ * A GET of an event stream over real HTTP: a refusal is read whole; a stream that opens is judged
+ * by its head and closed (it would never end). A caller's access can change during the run (a
+ * simulated checkout confirms itself), so which callers the stream lets in is not assumed.
+ */
+async function streamAnswer(url: string, token: string | undefined): Promise<Answer> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 10_000);
+  try {
+    const response = await fetch(url, { headers: token ? bearer(token) : {}, signal: abort.signal });
+    const headers = Object.fromEntries(response.headers);
+    if (headers['content-type']?.startsWith('text/event-stream')) {
+      abort.abort();
+      return { status: response.status, text: '', headers, body: {} };
+    }
+    const text = await response.text();
+    let body: unknown = {};
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Judged as text.
+    }
+    return { status: response.status, text, headers, body };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface Case {
@@ -269,10 +302,14 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   let testApp: TestApp;
   const tokens = {} as Record<Role, string | undefined>;
   let operations: Operation[] = [];
+  let baseUrl = '';
   const realIds = new Map<string, string[]>();
 
   beforeAll(async () => {
     testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    // Listening for real as well, for the event stream (streamAnswer).
+    await testApp.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
     const trader = await signUp(testApp.http);
     const subscriber = await signUp(testApp.http);
     const support = await signUp(testApp.http);
@@ -345,6 +382,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           | {
               parameters?: Array<{ in: string; name: string; schema?: Schema; description?: string }>;
               requestBody?: { content?: Record<string, { schema?: Schema }> };
+              responses?: Record<string, { content?: Record<string, unknown> }>;
             }
           | undefined;
         if (!spec) continue;
@@ -364,6 +402,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           filters: filter
             ? { keys, lists: /take a list of them: ([^.]*)\./.exec(filter)?.[1].split(', ') ?? [] }
             : null,
+          streams: Object.values(spec.responses ?? {}).some((answer) => 'text/event-stream' in (answer.content ?? {})),
         });
       }
     }
@@ -392,7 +431,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   afterAll(() => testApp.close());
 
   /** What is wrong with an answer: a 5xx, a 4xx without a sentence, a leak, another caller's token. */
-  function problemsOf(answer: request.Response, role: Role, describeRequest: () => string): string[] {
+  function problemsOf(answer: Answer, role: Role, describeRequest: () => string): string[] {
     const problems: string[] = [];
     const text = answer.text ?? '';
     const describe = () => `${describeRequest()} → ${answer.status} ${text.slice(0, 300)}`;
@@ -434,7 +473,10 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           let call = testApp.http[operation.method](path + queryString(hostile.query));
           if (tokens[role]) call = call.set(bearer(tokens[role]!));
           if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
-          const answer = await call;
+          // A GET carries no body over fetch: the stream gets the hostile path and query.
+          const answer = operation.streams
+            ? await streamAnswer(baseUrl + path + queryString(hostile.query), tokens[role])
+            : await call;
           tried += 1;
           if (values.length > 0 && values.every((value) => ids.includes(value))) {
             withRealIds += 1;
@@ -470,7 +512,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           let call = testApp.http[operation.method](path);
           if (tokens[role]) call = call.set(bearer(tokens[role]!));
           if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
-          const answer = await call;
+          const answer = operation.streams ? await streamAnswer(baseUrl + path, tokens[role]) : await call;
           tried += 1;
           const describe = () => `${operation.method.toUpperCase()} ${operation.path} ${hostile.label} as ${role}`;
           failures.push(...problemsOf(answer, role, describe));

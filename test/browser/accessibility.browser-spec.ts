@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { accessibilityViolations } from './support/axe.js';
 import { openPage } from './support/browser.js';
 import { signUpActiveTrader } from './support/journeys.js';
@@ -46,11 +46,33 @@ function signals(now: number): SeededSignal[] {
   ];
 }
 
-/** Opens `path` and waits for its main heading, so axe judges the page, not its loading state. */
+/**
+ * Opens `path` and waits for its main heading and then for its requests to settle (none in flight
+ * for half a second), so axe judges the page, not its loading state. The signals stream stays open
+ * by design, so it does not count (Playwright's own "networkidle" would wait for it forever).
+ */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const inFlight = new Set<Request>();
+  const counts = (request: Request) => !request.url().includes('/api/signals/stream');
+  const started = (request: Request) => void (counts(request) && inFlight.add(request));
+  const ended = (request: Request) => void inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    let quietSince = Date.now();
+    const deadline = Date.now() + 20_000;
+    while (Date.now() - quietSince < 500 && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      if (inFlight.size) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 describe('accessibility of the pages a trader uses, in Chromium (WCAG 2.1 AA, both schemes, both widths)', () => {
