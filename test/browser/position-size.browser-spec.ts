@@ -130,6 +130,13 @@ describe('position size calculator', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
+    // The row's icon and the card's button, judged with the page around them.
+    expect(
+      await accessibilityViolations(page, () =>
+        page.getByRole('button', { name: 'Lots: position size for EURUSD BUY' }).waitFor(),
+      ),
+    ).toEqual([]);
+
     // A phone: the card's 'Lots' button, the same calculator, the last choices remembered.
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Lots: position size for EURUSD BUY' }).waitFor();
