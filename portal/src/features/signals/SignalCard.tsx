@@ -8,6 +8,7 @@ import type { SignalView } from '../../lib/signals';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { NewsInfluenceBadge } from './NewsInfluenceBadge';
 import { ConfidenceText } from './ConfidenceText';
+import { PositionSizeButton } from './PositionSizeButton';
 import { SendSignalButton } from './SendSignalButton';
 
 /** Small screens: one card per signal, its three prices in boxes and a full-width 'Send Signal'. */
@@ -71,17 +72,20 @@ export function SignalCard({ signal }: { signal: SignalView }) {
             <NewsInfluenceBadge text={signal.newsInfluence} full />
           </Box>
         )}
-        {/* Side by side from the small breakpoint; stacked on a phone, where both labels would not fit. */}
+        {/* Side by side from the small breakpoint; on a phone 'Send Signal' goes below, where its label would not fit. */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            component={RouterLink}
-            to={`/app/signals/${signal.id}`}
-            variant="outlined"
-            startIcon={<CandlestickChartIcon />}
-            sx={{ flex: 1, whiteSpace: 'nowrap' }}
-          >
-            Chart &amp; reasoning
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
+            <Button
+              component={RouterLink}
+              to={`/app/signals/${signal.id}`}
+              variant="outlined"
+              startIcon={<CandlestickChartIcon />}
+              sx={{ flex: 1, whiteSpace: 'nowrap' }}
+            >
+              Chart &amp; reasoning
+            </Button>
+            <PositionSizeButton signal={signal} />
+          </Stack>
           <Box sx={{ flex: 1 }}>
             <SendSignalButton signal={signal} label="Send Signal" fullWidth />
           </Box>

@@ -18,6 +18,7 @@ import type { SignalView } from '../../lib/signals';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { NewsInfluenceBadge } from './NewsInfluenceBadge';
 import { ConfidenceText } from './ConfidenceText';
+import { PositionSizeButton } from './PositionSizeButton';
 import { SendSignalButton } from './SendSignalButton';
 
 const COLUMNS = [
@@ -104,7 +105,10 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                   {formatDateTime(signal.timestamp, { timeZone })}
                 </TableCell>
                 <TableCell align="right">
-                  <SendSignalButton signal={signal} label="Send" />
+                  <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                    <PositionSizeButton signal={signal} iconOnly />
+                    <SendSignalButton signal={signal} label="Send" />
+                  </Stack>
                 </TableCell>
               </TableRow>
             );

@@ -6,6 +6,7 @@ import { api } from '../../api/endpoints';
 import { CandleChart } from '../../features/charts/CandleChart';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { NewsInfluenceBadge } from '../../features/signals/NewsInfluenceBadge';
+import { PositionSizeCalculator } from '../../features/signals/PositionSizeCalculator';
 import { SendSignalButton } from '../../features/signals/SendSignalButton';
 import { SignalExpectationCard } from '../../features/signals/SignalExpectationCard';
 import { useSignalStream } from '../../features/signals/use-signal-stream';
@@ -82,6 +83,14 @@ export function SignalDetailPage() {
             </Typography>
             <SignalLevels signal={signal} lastPrice={candles.data?.lastPrice ?? null} now={now} timeZone={timeZone} />
             <SignalExpectationCard expectation={signal.expectation} />
+            <Card component="section" aria-labelledby="position-size-title">
+              <CardContent>
+                <Typography variant="h6" component="h2" id="position-size-title" gutterBottom>
+                  Position size
+                </Typography>
+                <PositionSizeCalculator symbol={signal.symbol} entry={signal.entryPrice} stopLoss={signal.stopLoss} />
+              </CardContent>
+            </Card>
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>

@@ -1,0 +1,249 @@
+import {
+  Alert,
+  Box,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import {
+  ACCOUNT_CURRENCIES,
+  conversionFor,
+  explainPositionSize,
+  formatLots,
+  formatMoney,
+  formatPips,
+  MAX_RISK_PERCENT,
+  positionSize,
+  type AccountCurrency,
+  type PositionSizeField,
+} from '#domain/position-size';
+import { parseAmount, readChoices, type PositionSizeChoices } from '../../lib/position-size-form';
+
+const STORAGE_KEY = 'positionSizeChoices';
+
+/** The trader's last balance, risk and currency, kept on this browser. */
+function useRememberedChoices() {
+  const [choices, setChoices] = useState<PositionSizeChoices>(() => readChoices(localStorage.getItem(STORAGE_KEY)));
+  useEffect(() => localStorage.setItem(STORAGE_KEY, JSON.stringify(choices)), [choices]);
+  return [choices, setChoices] as const;
+}
+
+/**
+ * How many lots to take on a signal so its stop loses no more than the chosen share of the
+ * balance (`#domain/position-size`). A cross rate is asked for only when the signal's own price
+ * cannot convert to the account currency.
+ */
+export function PositionSizeCalculator({
+  symbol,
+  entry,
+  stopLoss,
+}: {
+  symbol: string;
+  entry: number;
+  stopLoss: number;
+}) {
+  const id = useId();
+  const [choices, setChoices] = useRememberedChoices();
+  // A rate moves; it is asked for each time rather than remembered stale.
+  const [crossRate, setCrossRate] = useState('');
+  const conversion = conversionFor(symbol, choices.accountCurrency);
+  if (conversion.kind === 'unsupported')
+    return (
+      <Alert severity="info" data-testid="position-size-unsupported">
+        {conversion.reason}
+      </Alert>
+    );
+
+  const balance = parseAmount(choices.balance);
+  const riskPercent = parseAmount(choices.riskPercent);
+  const rate = parseAmount(crossRate);
+  const result = positionSize({
+    symbol,
+    entry,
+    stopLoss,
+    accountCurrency: choices.accountCurrency,
+    balance: balance ?? Number.NaN,
+    riskPercent: riskPercent ?? Number.NaN,
+    crossRate: conversion.kind === 'cross' ? rate : null,
+  });
+  // A field left empty is not yet an error; it is what the result waits for.
+  const empty: Record<PositionSizeField, boolean> = {
+    balance: balance === null,
+    riskPercent: riskPercent === null,
+    crossRate: rate === null,
+    symbol: false,
+    stop: false,
+    accountCurrency: false,
+    lotStep: false,
+  };
+  const errorFor = (field: PositionSizeField) =>
+    !result.ok && result.field === field && !empty[field] ? result.message : null;
+  const set = (key: keyof PositionSizeChoices) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setChoices((current) => ({ ...current, [key]: event.target.value }));
+  const currency = choices.accountCurrency;
+  const balanceError = errorFor('balance');
+  const riskError = errorFor('riskPercent');
+  const rateError = errorFor('crossRate');
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
+          '& > .span-all': { gridColumn: '1 / -1' },
+          '& > .balance': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+        }}
+      >
+        <AmountField
+          className="balance"
+          id={`${id}-balance`}
+          label={`Account balance (${currency})`}
+          value={choices.balance}
+          onChange={set('balance')}
+          error={balanceError}
+          helperText="Balance or equity, as your platform shows it"
+          testId="position-size-balance"
+        />
+        <FormControl fullWidth>
+          <InputLabel htmlFor={`${id}-currency`} shrink>
+            Account currency
+          </InputLabel>
+          <NativeSelect
+            id={`${id}-currency`}
+            value={currency}
+            onChange={(event) =>
+              setChoices((current) => ({ ...current, accountCurrency: event.target.value as AccountCurrency }))
+            }
+            input={<OutlinedInput label="Account currency" notched />}
+          >
+            {ACCOUNT_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelect>
+          <FormHelperText> </FormHelperText>
+        </FormControl>
+        <AmountField
+          id={`${id}-risk`}
+          label="Risk (%)"
+          value={choices.riskPercent}
+          onChange={set('riskPercent')}
+          error={riskError}
+          helperText={`Up to ${MAX_RISK_PERCENT} %`}
+          testId="position-size-risk"
+        />
+        {conversion.kind === 'cross' && (
+          <AmountField
+            className="span-all"
+            id={`${id}-rate`}
+            label={`${conversion.pair} rate`}
+            value={crossRate}
+            onChange={(event) => setCrossRate(event.target.value)}
+            error={rateError}
+            helperText={`Needed to turn ${symbol.slice(3)} into ${currency}: the price of 1 ${conversion.base} in ${conversion.quote}, from your broker.`}
+            testId="position-size-rate"
+          />
+        )}
+      </Box>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ mt: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 72 }}
+      >
+        {result.ok ? (
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5 }}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                <span data-testid="position-size-lots">{formatLots(result.size.lots, result.size.lotStep)}</span> lots
+              </Typography>
+              <Typography color="textSecondary" data-testid="position-size-at-risk">
+                {formatMoney(result.size.moneyAtRisk, currency)} at risk · stop {formatPips(result.size.stopPips)} pips
+              </Typography>
+            </Box>
+            {result.size.tooSmall ? (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {result.size.tooSmall}
+              </Alert>
+            ) : (
+              <Typography
+                variant="body2"
+                color="textSecondary"
+                sx={{ mt: 0.5 }}
+                data-testid="position-size-explanation"
+              >
+                {explainPositionSize(
+                  { balance: balance ?? 0, riskPercent: riskPercent ?? 0, accountCurrency: currency },
+                  result.size,
+                )}
+              </Typography>
+            )}
+          </>
+        ) : (
+          <Typography color="textSecondary" data-testid="position-size-waiting">
+            {result.field === 'stop'
+              ? result.message
+              : waitingText(empty, conversion.kind === 'cross' ? conversion.pair : null)}
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
+        Rounded down to 0.01 lot. A lot is 100,000 units of a pair&apos;s first currency, 100 oz of gold, platinum or
+        palladium, 5,000 oz of silver; check your broker&apos;s contract size.
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A labelled number field with its message, put together from MUI's parts: TextField would bring
+ * the whole Select and Menu to the signal's page for nothing.
+ */
+function AmountField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  testId,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  error: string | null;
+  helperText: string;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <FormControl className={className} error={Boolean(error)} fullWidth>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        autoComplete="off"
+        inputProps={{ inputMode: 'decimal', 'aria-describedby': `${id}-message`, 'data-testid': testId }}
+      />
+      <FormHelperText id={`${id}-message`}>{error ?? helperText}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/** What the result waits for, while a field is empty or wrong. */
+function waitingText(empty: Record<PositionSizeField, boolean>, pair: string | null): string {
+  if (empty.balance) return 'Enter your balance to see the lots.';
+  if (empty.riskPercent) return 'Enter the risk per trade to see the lots.';
+  if (pair && empty.crossRate) return `Enter the ${pair} rate to see the lots.`;
+  return 'Correct the field marked above to see the lots.';
+}

@@ -1,0 +1,47 @@
+import { ACCOUNT_CURRENCIES, DEFAULT_RISK_PERCENT, type AccountCurrency } from '#domain/position-size';
+
+/** What the calculator's fields hold, as typed. */
+export interface PositionSizeChoices {
+  balance: string;
+  riskPercent: string;
+  accountCurrency: AccountCurrency;
+}
+
+export const DEFAULT_CHOICES: PositionSizeChoices = {
+  balance: '',
+  riskPercent: String(DEFAULT_RISK_PERCENT),
+  accountCurrency: 'USD',
+};
+
+/**
+ * A number as a trader types it: "10000", "10,000", "10 000.50", "0.5" or "0,5" (a decimal comma).
+ * Null for an empty field, NaN for anything else that is not a number.
+ */
+export function parseAmount(text: string): number | null {
+  const compact = text.trim().replace(/[\s_]/g, '');
+  if (!compact) return null;
+  let plain: string;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
+  else if (/^\d*,\d+$/.test(compact)) plain = compact.replace(',', '.');
+  else plain = compact;
+  return /^(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** The last choices saved on this browser, each checked; defaults for anything missing or damaged. */
+export function readChoices(stored: string | null): PositionSizeChoices {
+  try {
+    const value: unknown = stored ? JSON.parse(stored) : null;
+    if (!value || typeof value !== 'object') return DEFAULT_CHOICES;
+    const record = value as Record<string, unknown>;
+    const text = (key: string, fallback: string) =>
+      typeof record[key] === 'string' && record[key].length <= 20 ? record[key] : fallback;
+    const currency = ACCOUNT_CURRENCIES.find((code) => code === record.accountCurrency);
+    return {
+      balance: text('balance', DEFAULT_CHOICES.balance),
+      riskPercent: text('riskPercent', DEFAULT_CHOICES.riskPercent),
+      accountCurrency: currency ?? DEFAULT_CHOICES.accountCurrency,
+    };
+  } catch {
+    return DEFAULT_CHOICES;
+  }
+}
