@@ -40,7 +40,9 @@ export class UserLockService {
           });
         } catch (error) {
           if (attempt === MAX_ATTEMPTS || !isDeadlock(error)) throw error;
-          this.logger.warn(
+          // InnoDB's ordinary answer to two transactions meeting, handled here: noted, not a warning
+          // (a run that fails every try is thrown, and answered and logged as an error).
+          this.logger.log(
             `User ${userId}: the transaction was a deadlock's victim and was rolled back; running it again`,
           );
           // A short random pause, so the two sides do not meet again at once.
