@@ -29,6 +29,8 @@ interface DelayGroup {
 }
 
 const HEARTBEAT: MessageEvent = { comment: 'heartbeat' };
+/** Readers whose access is read back in one go when everyone's may have changed. */
+const RECHECK_BATCH = 500;
 
 /**
  * GET /api/signals/stream. One process-wide view of the active signals, read again on every write
@@ -138,14 +140,20 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
    */
   private async recheck(userId: number | undefined): Promise<void> {
     const ids = userId === undefined ? [...this.readers.keys()] : this.readers.has(userId) ? [userId] : [];
-    for (const id of ids) {
+    // Everyone's access is dropped at once by some writes (an update by criteria, the expiry job):
+    // their readers are read back a batch at a time, not one query each.
+    for (let start = 0; start < ids.length; start += RECHECK_BATCH) {
+      const batch = ids.slice(start, start + RECHECK_BATCH);
       try {
-        const state = await this.access.stateOf(id);
-        const delay =
-          state && !state.disabled && this.access.paidAccess(state) ? await this.access.signalDelay(state) : null;
-        for (const [close, openedWith] of this.readers.get(id) ?? []) if (openedWith !== delay) close();
+        const states = await this.access.statesOf(batch);
+        for (const id of batch) {
+          const state = states.get(id);
+          const delay =
+            state && !state.disabled && this.access.paidAccess(state) ? await this.access.signalDelay(state) : null;
+          for (const [close, openedWith] of this.readers.get(id) ?? []) if (openedWith !== delay) close();
+        }
       } catch (error) {
-        this.logger.warn(`Checking the access of reader ${id}: ${(error as Error).message}`);
+        this.logger.warn(`Checking the access of ${batch.length} reader(s): ${(error as Error).message}`);
       }
     }
   }
