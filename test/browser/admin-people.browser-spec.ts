@@ -224,6 +224,12 @@ describe('people in the admin portal, in Chromium: plan names, the user page, wh
         .getByText(/Professional/)
         .first()
         .waitFor();
+      // The table (which shows the code too) gives way to the phone list a moment after the resize.
+      await page
+        .waitForFunction(() => !/\bBASIC\b/.test(document.getElementById('main-content')?.innerText ?? ''), undefined, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
       expect(
         await page
           .locator('#main-content')
