@@ -82,7 +82,16 @@ describe('export my data, delete my account', () => {
           providerPaymentId: trader.paymentId,
         }),
       ],
-      mtAccounts: [{ mtId: '51234567', createdAt: expect.any(String) }],
+      mtAccounts: [
+        {
+          mtId: '51234567',
+          createdAt: expect.any(String),
+          key: null,
+          settings: expect.objectContaining({ riskPercent: 1 }),
+          terminal: null,
+          trades: [],
+        },
+      ],
       alertSettings: {
         emailEnabled: true,
         telegramLinked: false,

@@ -2361,7 +2361,13 @@ export interface components {
         };
         ExportedMtAccountDto: {
             createdAt: string;
+            /** @description The key itself is never kept, only its hash. */
+            key?: components["schemas"]["AccountKeyDto"] | null;
             mtId: string;
+            settings: components["schemas"]["RiskSettingsDto"];
+            terminal?: components["schemas"]["TerminalStateDto"] | null;
+            /** @description What the account's Expert Advisor reported. */
+            trades: components["schemas"]["EaTradeDto"][];
         };
         ExportedPaymentDto: {
             billingCycle: string;

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { AccountTradesDto } from './dto/account-trades.dto.js';
 import { EaTrade } from './ea-trade.entity.js';
-import { publishedResultR, toEaTradeDto } from './ea-reports.service.js';
+import { publishedResultR, toEaTradeDto } from './ea-trade-view.js';
 import { accountRecord } from './trade-figures.js';
 
 /** The table shows the latest trades; the record counts them all. */

@@ -8,34 +8,9 @@ import { isUniqueViolation } from '../common/unique-violation.js';
 import { visibleAt } from '../signals/signal-events.js';
 import { Signal } from '../signals/signal.entity.js';
 import type { EaReportAnswerDto, EaReportDto, EaTradeDto } from './dto/ea-report.dto.js';
+import { toEaTradeDto } from './ea-trade-view.js';
 import { EaTrade } from './ea-trade.entity.js';
 import { resultR, slippagePips } from './trade-figures.js';
-
-/** The public record's result of a signal, once it is settled under the rule every figure uses. */
-export function publishedResultR(signal: Signal): number | null {
-  return signal.outcome !== 'OPEN' && signal.settlementRule === 'tradable' ? signal.resultR : null;
-}
-
-export function toEaTradeDto(trade: EaTrade, signal: Signal): EaTradeDto {
-  return {
-    signalId: signal.id,
-    symbol: signal.symbol,
-    side: signal.signalType,
-    publishedAt: signal.createdAt.toISOString(),
-    status: trade.status,
-    ticket: trade.ticket,
-    volume: trade.volume,
-    fillPrice: trade.fillPrice,
-    filledAt: trade.filledAt?.toISOString() ?? null,
-    slippagePips: trade.slippagePips,
-    skipReason: trade.skipReason,
-    closePrice: trade.closePrice,
-    closedAt: trade.closedAt?.toISOString() ?? null,
-    profit: trade.profit,
-    resultR: trade.resultR,
-    publishedResultR: publishedResultR(signal),
-  };
-}
 
 /**
  * POST /api/ea/reports: heartbeats, and what the Expert Advisor did with each signal. Every report

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
+import { toMtAccountDto } from '../accounts/mt-account.dto.js';
 import { MtAccount } from '../accounts/mt-account.entity.js';
+import { EaTrade } from '../ea/ea-trade.entity.js';
+import { toEaTradeDto } from '../ea/ea-trade-view.js';
 import { AlertDelivery } from '../alerts/alert-delivery.entity.js';
 import { AlertSettings } from '../alerts/alert-settings.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
@@ -49,6 +52,13 @@ export class MyDataService {
       manager.findOne(TwoFactorCredential, { where: { userId }, select: { id: true, enabledAt: true } }),
       manager.findOneBy(AlertSettings, { userId }),
     ]);
+    const eaTrades = mtAccounts.length
+      ? await manager.find(EaTrade, {
+          where: { accountId: In(mtAccounts.map((account) => account.id)) },
+          relations: { signal: true },
+          order: { id: 'ASC' },
+        })
+      : [];
     return {
       exportedAt: this.clock.now().toISOString(),
       profile: {
@@ -86,7 +96,18 @@ export class MyDataService {
         createdAt: payment.createdAt.toISOString(),
         confirmedAt: iso(payment.confirmedAt),
       })),
-      mtAccounts: mtAccounts.map((account) => ({ mtId: account.mtId, createdAt: account.createdAt.toISOString() })),
+      mtAccounts: mtAccounts.map((account) => {
+        const { mtId, createdAt, key, settings, terminal } = toMtAccountDto(account);
+        const trades = eaTrades.filter((trade) => trade.accountId === account.id);
+        return {
+          mtId,
+          createdAt,
+          key,
+          settings,
+          terminal,
+          trades: trades.map((trade) => toEaTradeDto(trade, trade.signal)),
+        };
+      }),
       alertSettings: alerts && {
         emailEnabled: alerts.emailEnabled,
         telegramLinked: alerts.telegramChatId !== null,

@@ -1,3 +1,5 @@
+import { AccountKeyDto, RiskSettingsDto, TerminalStateDto } from '../../accounts/mt-account.dto.js';
+import { EaTradeDto } from '../../ea/dto/ea-report.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
@@ -51,6 +53,16 @@ export class ExportedPaymentDto {
 export class ExportedMtAccountDto {
   @ApiProperty() mtId!: string;
   @ApiProperty() createdAt!: string;
+  @ApiPropertyOptional({
+    type: AccountKeyDto,
+    nullable: true,
+    description: 'The key itself is never kept, only its hash.',
+  })
+  key!: AccountKeyDto | null;
+  @ApiProperty({ type: RiskSettingsDto }) settings!: RiskSettingsDto;
+  @ApiPropertyOptional({ type: TerminalStateDto, nullable: true }) terminal!: TerminalStateDto | null;
+  @ApiProperty({ type: [EaTradeDto], description: "What the account's Expert Advisor reported." })
+  trades!: EaTradeDto[];
 }
 
 export class ExportedAlertSettingsDto {
