@@ -506,6 +506,34 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
     });
   });
 
+  it("shows staff each of a trader's accounts, its Expert Advisor and its trade counts; not the trader", async () => {
+    const owner = await linked();
+    const signal = await seedSignal(testApp);
+    await report(owner.key, fill(signal.id, '900')).expect(200);
+    const admin = (
+      await testApp.http
+        .post('/api/auth/login')
+        .send({ email: 'admin@example.com', password: 'admin-password-for-tests' })
+        .expect(200)
+    ).body.accessToken as string;
+    const seen = await testApp.http
+      .get(`/api/admin/users/${owner.trader.user.id}/mt-accounts`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(seen.body).toEqual([
+      expect.objectContaining({
+        mtId: '51234567',
+        key: { prefix: owner.key.slice(0, 8), issuedAt: expect.any(String) },
+        trades: { filled: 1, skipped: 0, closed: 0, lastReportAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      }),
+    ]);
+    expect(JSON.stringify(seen.body)).not.toContain(owner.key);
+    await testApp.http
+      .get(`/api/admin/users/${owner.trader.user.id}/mt-accounts`)
+      .set(bearer(owner.trader.accessToken))
+      .expect(403);
+  });
+
   it('unlinking an account ends its key and its trades', async () => {
     const owner = await linked();
     const signal = await seedSignal(testApp);
