@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { EaModule } from './ea/ea.module.js';
 import { AccessStateCache } from './auth/access-state.cache.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         }),
         SubscriptionsModule,
         AccountsModule,
+        EaModule,
         PrivacyModule,
         PaymentsModule,
         RemindersModule,

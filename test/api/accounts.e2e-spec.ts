@@ -18,7 +18,12 @@ describe('MetaTrader accounts', () => {
       .set(bearer(trader.accessToken))
       .send({ mtId: '  51234567 ' })
       .expect(201);
-    expect(added.body).toEqual({ id: expect.any(Number), mtId: '51234567', createdAt: expect.any(String) });
+    expect(added.body).toMatchObject({
+      id: expect.any(Number),
+      mtId: '51234567',
+      createdAt: expect.any(String),
+      key: null,
+    });
     expect((await testApp.http.get('/api/accounts').set(bearer(trader.accessToken)).expect(200)).body).toEqual([
       added.body,
     ]);

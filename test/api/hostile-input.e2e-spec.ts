@@ -304,9 +304,13 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   let operations: Operation[] = [];
   let baseUrl = '';
   const realIds = new Map<string, string[]>();
+  let accountKey = '';
+  /** What a role sends as its bearer on an operation: its session, or on the Expert Advisor's routes the account key. */
+  const credentialOf = (operation: Operation, role: Role) =>
+    role !== 'guest' && operation.path.startsWith('/api/ea/') ? accountKey : tokens[role];
 
   beforeAll(async () => {
-    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', EA_REQUESTS_PER_MINUTE: '100000' });
     // Listening for real as well, for the event stream (streamAnswer).
     await testApp.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
@@ -364,6 +368,22 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       })),
     );
     const callers = new Set([trader.user.id, subscriber.user.id, support.user.id]);
+    // The Expert Advisor's routes take an account key, not a session: one of an account no caller
+    // owns, so that no hostile call on the callers' accounts (a revoke, an unlink) can end it.
+    const keyOwner = await signUp(testApp.http);
+    await activateSubscription(testApp, keyOwner.user.id, 'PRO');
+    const keyAccount = await testApp.http
+      .post('/api/accounts')
+      .set(bearer(keyOwner.accessToken))
+      .send({ mtId: '7654321' })
+      .expect(201);
+    accountKey = (
+      await testApp.http
+        .post(`/api/accounts/${keyAccount.body.id}/key`)
+        .set(bearer(keyOwner.accessToken))
+        .send({})
+        .expect(201)
+    ).body.key;
 
     const document = (await testApp.http.get('/api/docs-json').expect(200)).body;
     type Schema = { $ref?: string; type?: string; enum?: unknown[]; properties?: Record<string, Schema> };
@@ -408,6 +428,9 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     }
     // Sign-out and refresh revoke what they are given; they get hostile input but never our tokens.
     operations = operations.filter((operation) => operation.path !== '/api/docs-json');
+    // A record's own DELETE goes last, so that the operations on what hangs below it (an account's key) still find it.
+    const deletesRecord = (operation: Operation) => operation.method === 'delete' && operation.path.endsWith('}');
+    operations.sort((a, b) => Number(deletesRecord(a)) - Number(deletesRecord(b)));
 
     // The ids each role can see in each collection (ids, or the transaction ids of payments).
     // The callers' own accounts are left out: a hostile body that happens to be valid
@@ -471,11 +494,12 @@ describe('hostile input on every operation of the OpenAPI document', () => {
             return encodeURIComponent(values.at(-1)!);
           });
           let call = testApp.http[operation.method](path + queryString(hostile.query));
-          if (tokens[role]) call = call.set(bearer(tokens[role]!));
+          const credential = credentialOf(operation, role);
+          if (credential) call = call.set(bearer(credential));
           if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
           // A GET carries no body over fetch: the stream gets the hostile path and query.
           const answer = operation.streams
-            ? await streamAnswer(baseUrl + path + queryString(hostile.query), tokens[role])
+            ? await streamAnswer(baseUrl + path + queryString(hostile.query), credential)
             : await call;
           tried += 1;
           if (values.length > 0 && values.every((value) => ids.includes(value))) {
@@ -510,9 +534,10 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         for (const role of CLASS_ROLES) {
           const path = hostile.path + queryString(hostile.query ?? {});
           let call = testApp.http[operation.method](path);
-          if (tokens[role]) call = call.set(bearer(tokens[role]!));
+          const credential = credentialOf(operation, role);
+          if (credential) call = call.set(bearer(credential));
           if (hostile.body !== undefined) call = call.set('Content-Type', 'application/json').send(hostile.body);
-          const answer = operation.streams ? await streamAnswer(baseUrl + path, tokens[role]) : await call;
+          const answer = operation.streams ? await streamAnswer(baseUrl + path, credential) : await call;
           tried += 1;
           const describe = () => `${operation.method.toUpperCase()} ${operation.path} ${hostile.label} as ${role}`;
           failures.push(...problemsOf(answer, role, describe));

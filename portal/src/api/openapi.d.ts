@@ -36,6 +36,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue (or re-issue) the account's Expert Advisor key: shown once, stored hashed. */
+        post: operations["AccountsController_issueKey"];
+        /** Revoke the account's key: its Expert Advisor gets 401 from the next request. */
+        delete: operations["AccountsController_revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change any of the account's risk settings. */
+        patch: operations["AccountsController_updateSettings"];
+        trace?: never;
+    };
+    "/api/accounts/{id}/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountTradesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -692,6 +743,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ea/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A heartbeat, or what the Expert Advisor did with a signal: filled, skipped or closed. */
+        post: operations["EaController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ea/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's signal events after the cursor, oldest first, sized by its risk settings. */
+        get: operations["EaController_signals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1307,6 +1392,45 @@ export interface components {
         AccountDeletedDto: {
             /** @example Your account has been deleted. */
             message: string;
+        };
+        AccountKeyDto: {
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * @description The key's first characters, to tell keys apart.
+             * @example sdk_AbCd
+             */
+            prefix: string;
+        };
+        AccountRecordDto: {
+            averageR: number | null;
+            /** @description Average of every fill against the published entry; positive: worse. */
+            averageSlippagePips: number | null;
+            /** @description Trades closed on the account. */
+            closed: number;
+            /** @description Closed with a loss. */
+            losses: number;
+            /** @description Sum of the closed trades in the account currency. */
+            profit: number;
+            /** @description Sum of the closed trades, in units of the published risk. */
+            totalR: number;
+            /** @description Closed with a profit. */
+            wins: number;
+        };
+        AccountRecordPairDto: {
+            account: components["schemas"]["AccountRecordDto"];
+            /** @description The public record of the same signals. */
+            published: components["schemas"]["PublishedRecordDto"];
+        };
+        AccountTradesDto: {
+            /**
+             * @description The currency of profit figures.
+             * @example USD
+             */
+            currency: string;
+            record: components["schemas"]["AccountRecordPairDto"];
+            /** @description Newest signal first, at most 500. */
+            trades: components["schemas"]["EaTradeDto"][];
         };
         AddAccountDto: {
             /**
@@ -2014,6 +2138,170 @@ export interface components {
             /** @description The current password, to confirm. */
             password: string;
         };
+        EaFeedDto: {
+            /**
+             * @description Send it back as after= on the next poll.
+             * @example 1795700000000-412-s
+             */
+            cursor: string;
+            events: components["schemas"]["EaFeedEventDto"][];
+            /** @example 3 */
+            maxOpenPositions: number;
+            /** @description A full page was sent: ask again at once with the new cursor. */
+            more: boolean;
+            /** @description While paused the Expert Advisor opens nothing (closes still go through). */
+            paused: boolean;
+            /** @example 1 */
+            riskPercent: number;
+        };
+        EaFeedEventDto: {
+            /**
+             * @description The symbol as this account's broker names it.
+             * @example EURUSD.r
+             */
+            brokerSymbol: string;
+            /** @example 1.0852 */
+            entry?: number;
+            /** Format: date-time */
+            expiresAt?: string;
+            /**
+             * @description This event as a cursor.
+             * @example 1795700000000-412-s
+             */
+            id: string;
+            /** @description The signal's hash in the public ledger. */
+            ledgerHash?: string | null;
+            /** Format: date-time */
+            publishedAt?: string;
+            /**
+             * @description Why the signal ended (close events).
+             * @enum {string}
+             */
+            reason?: "WIN" | "LOSS" | "EXPIRED";
+            /** @enum {string} */
+            side?: "BUY" | "SELL";
+            signalId: number;
+            /** @example 1.0822 */
+            stop?: number;
+            /** @example EURUSD */
+            symbol: string;
+            /** @example 1.0912 */
+            target?: number;
+            /** @enum {string} */
+            type: "open" | "close";
+            /**
+             * @description Lots from the account's risk % and the stop, rounded down to the lot step; null: see volumeNote.
+             * @example 0.33
+             */
+            volume?: number | null;
+            /** @description Why volume is null. */
+            volumeNote?: string | null;
+        };
+        EaReportAnswerDto: {
+            /** @description Always true: the report was recorded (or had been). */
+            ok: boolean;
+            /** @description The account's pause switch now. */
+            paused: boolean;
+            /** @description What is recorded for that signal (null for a heartbeat). */
+            trade: components["schemas"]["EaTradeDto"] | null;
+        };
+        EaReportDto: {
+            /**
+             * @description heartbeat
+             * @example 10250.4
+             */
+            balance?: number;
+            /**
+             * @description heartbeat
+             * @example Example Markets Ltd
+             */
+            broker?: string;
+            /**
+             * @description heartbeat
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description heartbeat
+             * @example 10190.15
+             */
+            equity?: number;
+            /**
+             * @description heartbeat
+             * @example 0.01
+             */
+            lotStep?: number;
+            /**
+             * @description filled, closed
+             * @example 1.0854
+             */
+            price?: number;
+            /**
+             * @description closed: in the account currency
+             * @example 191.4
+             */
+            profit?: number;
+            /**
+             * @description skipped
+             * @example Market closed
+             */
+            reason?: string;
+            /**
+             * @description filled, skipped
+             * @example 412
+             */
+            signalId?: number;
+            /**
+             * @description heartbeat
+             * @example 4755
+             */
+            terminalBuild?: number;
+            /**
+             * @description filled, closed: the position ticket
+             * @example 50012345
+             */
+            ticket?: string;
+            /**
+             * Format: date-time
+             * @description filled, closed
+             */
+            time?: string;
+            /** @enum {string} */
+            type: "heartbeat" | "filled" | "skipped" | "closed";
+            /**
+             * @description filled: lots
+             * @example 0.33
+             */
+            volume?: number;
+        };
+        EaTradeDto: {
+            closePrice: number | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            fillPrice: number | null;
+            /** Format: date-time */
+            filledAt: string | null;
+            /** @description In the account currency. */
+            profit: number | null;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description The public record's result for this signal, net of cost. */
+            publishedResultR: number | null;
+            /** @description Close against fill, in units of the published risk. */
+            resultR: number | null;
+            /** @enum {string} */
+            side: "BUY" | "SELL";
+            signalId: number;
+            skipReason: string | null;
+            /** @description Against the published entry; positive: worse for the trader. */
+            slippagePips: number | null;
+            /** @enum {string} */
+            status: "filled" | "skipped" | "closed";
+            /** @example EURUSD */
+            symbol: string;
+            ticket: string | null;
+            volume: number | null;
+        };
         EmailChangedResponseDto: {
             /** @example new.address@example.com */
             email: string;
@@ -2153,6 +2441,24 @@ export interface components {
         };
         /** @enum {string} */
         InstrumentCategory: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
+        IssueKeyDto: {
+            /**
+             * @description The prefix of the key this replaces, as the caller's page shows it (null or left out: the account has none). When the key changed meanwhile (a second click, another tab) the answer is 409 and nothing is issued.
+             * @example null
+             */
+            replaces?: string | null;
+        };
+        IssuedKeyDto: {
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * @description Shown this once: only its hash is kept.
+             * @example sdk_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd
+             */
+            key: string;
+            /** @example sdk_AbCd */
+            prefix: string;
+        };
         LedgerEntryDto: {
             entryPrice: number;
             /** Format: date-time */
@@ -2244,8 +2550,13 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: number;
+            /** @description null: no key issued (or revoked). */
+            key: components["schemas"]["AccountKeyDto"] | null;
             /** @example 12345678 */
             mtId: string;
+            settings: components["schemas"]["RiskSettingsDto"];
+            /** @description null: the Expert Advisor has not reported yet. */
+            terminal: components["schemas"]["TerminalStateDto"] | null;
         };
         MyDataExportDto: {
             /** @description Null until saved once. */
@@ -2415,6 +2726,14 @@ export interface components {
             /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
             yearlySaving: components["schemas"]["YearlySavingDto"] | null;
         };
+        PublishedRecordDto: {
+            averageR: number | null;
+            /** @description Of the signals closed on the account, those the public record has settled. */
+            closed: number;
+            losses: number;
+            totalR: number;
+            wins: number;
+        };
         RandomEveryHourDto: {
             median: components["schemas"]["BacktestFiguresDto"];
             p95: components["schemas"]["BacktestFiguresDto"];
@@ -2496,6 +2815,47 @@ export interface components {
             password: string;
             /** @description The token from the e-mailed link. */
             token: string;
+        };
+        RiskSettingsDto: {
+            /**
+             * @description The account's currency (the terminal's when the balance is read from it).
+             * @example USD
+             */
+            accountCurrency: string;
+            /**
+             * @description null: the balance the terminal last reported.
+             * @example 10000
+             */
+            balance: number | null;
+            /** @example 3 */
+            maxOpenPositions: number;
+            /** @description While paused the Expert Advisor opens nothing. */
+            paused: boolean;
+            /**
+             * @description Percent of the balance one signal may lose at its stop.
+             * @example 1
+             */
+            riskPercent: number;
+            /**
+             * @description Broker names that prefix and suffix cannot make.
+             * @example {
+             *       "XAUUSD": "GOLD"
+             *     }
+             */
+            symbolMap: {
+                [key: string]: string;
+            };
+            /** @example  */
+            symbolPrefix: string;
+            /** @example .r */
+            symbolSuffix: string;
+            /**
+             * @description Symbols whose signals this account does not take.
+             * @example [
+             *       "XAGUSD"
+             *     ]
+             */
+            symbolsOff: string[];
         };
         /** @enum {string} */
         Role: "user" | "support" | "admin";
@@ -2787,6 +3147,22 @@ export interface components {
              */
             url: string;
         };
+        TerminalStateDto: {
+            /** @example 10250.4 */
+            balance: number;
+            /** @example Example Markets Ltd */
+            broker: string;
+            /** @example USD */
+            currency: string;
+            /** @example 10190.15 */
+            equity: number;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @example 0.01 */
+            lotStep: number;
+            /** @example 4755 */
+            terminalBuild: number;
+        };
         TestAlertResultDto: {
             /** @description The channels a test alert was queued for. */
             channels: ("email" | "telegram" | "webhook")[];
@@ -2948,6 +3324,25 @@ export interface components {
         };
         UpdateSecuritySettingsDto: {
             requireStaffTwoFactor?: boolean;
+        };
+        UpdateSettingsDto: {
+            /** @enum {string} */
+            accountCurrency?: "USD" | "EUR" | "GBP" | "JPY" | "CHF" | "AUD" | "CAD";
+            /** @description null: read it from the terminal. */
+            balance?: number | null;
+            /** @example 3 */
+            maxOpenPositions?: number;
+            paused?: boolean;
+            /** @example 1 */
+            riskPercent?: number;
+            symbolMap?: {
+                [key: string]: string;
+            };
+            /** @example  */
+            symbolPrefix?: string;
+            /** @example .r */
+            symbolSuffix?: string;
+            symbolsOff?: string[];
         };
         UpdateUserSettingsDto: {
             /**
@@ -3168,6 +3563,272 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for a different request. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsController_issueKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedKeyDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such account of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The key changed since the caller saw it (replaces does not match). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsController_revokeKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MtAccountDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such account of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MtAccountDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such account of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountTradesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTradesDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such account of the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6051,6 +6712,150 @@ export interface operations {
                 };
             };
             /** @description Too many attempts from this address, or wrong codes for this account; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    EaController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EaReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EaReportAnswerDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No account key, or one revoked, replaced or never issued. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A signal never sent to this account, or a ticket never filled on it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Over EA_REQUESTS_PER_MINUTE for this key; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    EaController_signals: {
+        parameters: {
+            query?: {
+                /** @description The last page's cursor; left out on first start. */
+                after?: string;
+                /** @description Events per page, 1 to 200 (50 when left out). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EaFeedDto"];
+                };
+            };
+            /** @description Nothing new after the cursor. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No account key, or one revoked, replaced or never issued. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The account's owner has no running plan, or is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Over EA_REQUESTS_PER_MINUTE for this key; see Retry-After. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -9,5 +9,6 @@ import { MtAccount } from './mt-account.entity.js';
   imports: [TypeOrmModule.forFeature([MtAccount]), SubscriptionsModule],
   controllers: [AccountsController],
   providers: [AccountsService],
+  exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -4,11 +4,18 @@ import { Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { UserLockService } from '../database/user-lock.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { accountKeyHash, accountKeyPrefix, newAccountKey } from './account-key.js';
+import type { IssuedKeyDto } from './dto/issue-key.dto.js';
+import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { MtAccount } from './mt-account.entity.js';
 import { toMtAccountDto, type MtAccountDto } from './mt-account.dto.js';
 
 /** A second add of the same ID this soon after the first is the same submit, sent twice. */
 const SAME_SUBMIT_MS = 60 * 1000;
+
+export const ACCOUNT_NOT_FOUND = 'MT account not found';
+export const KEY_CHANGED_MESSAGE =
+  "This account's key changed meanwhile (another click or tab): reload the page to see the key in force.";
 
 export const NO_PLAN_MESSAGE =
   'Choose a plan first: MetaTrader accounts are linked under a plan, and its limit says how many.';
@@ -55,7 +62,62 @@ export class AccountsService {
   async remove(userId: number, id: number): Promise<{ success: true }> {
     // Someone else's account is "not found", not "forbidden": its existence is not ours to tell.
     const result = await this.accounts.delete({ id, userId });
-    if (!result.affected) throw new NotFoundException('MT account not found');
+    if (!result.affected) throw new NotFoundException(ACCOUNT_NOT_FOUND);
     return { success: true };
+  }
+
+  /** One of the caller's accounts; someone else's is "not found". */
+  async own(userId: number, id: number): Promise<MtAccount> {
+    const account = await this.accounts.findOneBy({ id, userId });
+    if (!account) throw new NotFoundException(ACCOUNT_NOT_FOUND);
+    return account;
+  }
+
+  /**
+   * A new key for the account's Expert Advisor, replacing the one in force (which stops working at
+   * once). `replaces` is the prefix of the key the caller saw: if the key changed since (a second
+   * click, another tab), nothing is issued, so the key a page shows is never one already replaced.
+   */
+  async issueKey(userId: number, id: number, replaces: string | null): Promise<IssuedKeyDto> {
+    return this.userLock.run(userId, async (manager) => {
+      const repository = manager.getRepository(MtAccount);
+      const account = await repository.findOneBy({ id, userId });
+      if (!account) throw new NotFoundException(ACCOUNT_NOT_FOUND);
+      if ((account.keyPrefix ?? null) !== (replaces ?? null)) throw new ConflictException(KEY_CHANGED_MESSAGE);
+      const key = newAccountKey();
+      const issuedAt = this.clock.now();
+      await repository.update(
+        { id },
+        { keyHash: accountKeyHash(key), keyPrefix: accountKeyPrefix(key), keyIssuedAt: issuedAt, updatedAt: issuedAt },
+      );
+      return { key, prefix: accountKeyPrefix(key), issuedAt: issuedAt.toISOString() };
+    });
+  }
+
+  /** The key stops working at once, on every replica: keys are looked up on every request. */
+  async revokeKey(userId: number, id: number): Promise<MtAccountDto> {
+    const account = await this.own(userId, id);
+    await this.accounts.update(
+      { id },
+      { keyHash: null, keyPrefix: null, keyIssuedAt: null, updatedAt: this.clock.now() },
+    );
+    return toMtAccountDto(Object.assign(account, { keyHash: null, keyPrefix: null, keyIssuedAt: null }));
+  }
+
+  /** The account a key belongs to, or null (no such key, revoked, replaced, or not a key at all). */
+  async byKey(key: string): Promise<MtAccount | null> {
+    const keyHash = accountKeyHash(key);
+    return keyHash ? this.accounts.findOneBy({ keyHash }) : null;
+  }
+
+  async updateSettings(userId: number, id: number, changes: UpdateSettingsDto): Promise<MtAccountDto> {
+    const account = await this.own(userId, id);
+    const settings = { ...account.settings };
+    // A null clears only what may be empty: the balance ("read from the terminal").
+    for (const [field, value] of Object.entries(changes) as [keyof UpdateSettingsDto, unknown][])
+      if (value !== undefined && (value !== null || field === 'balance')) Object.assign(settings, { [field]: value });
+    if (changes.symbolsOff) settings.symbolsOff = [...new Set(changes.symbolsOff)].sort();
+    await this.accounts.update({ id }, { settings, updatedAt: this.clock.now() });
+    return toMtAccountDto(Object.assign(account, { settings }));
   }
 }

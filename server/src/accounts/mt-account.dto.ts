@@ -1,7 +1,86 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { MtAccount } from './mt-account.entity.js';
 
-/** Spec section 3, MT account. */
+export class AccountKeyDto {
+  @ApiProperty({ example: 'sdk_AbCd', description: "The key's first characters, to tell keys apart." })
+  prefix!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  issuedAt!: string;
+}
+
+/** How the trader wants signals taken on this account. */
+export class RiskSettingsDto {
+  @ApiProperty({
+    example: 'USD',
+    description: "The account's currency (the terminal's when the balance is read from it).",
+  })
+  accountCurrency!: string;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 10000,
+    description: 'null: the balance the terminal last reported.',
+  })
+  balance!: number | null;
+
+  @ApiProperty({ example: 1, description: 'Percent of the balance one signal may lose at its stop.' })
+  riskPercent!: number;
+
+  @ApiProperty({ example: 3 })
+  maxOpenPositions!: number;
+
+  @ApiProperty({
+    type: [String],
+    example: ['XAGUSD'],
+    description: 'Symbols whose signals this account does not take.',
+  })
+  symbolsOff!: string[];
+
+  @ApiProperty({ example: '' })
+  symbolPrefix!: string;
+
+  @ApiProperty({ example: '.r' })
+  symbolSuffix!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { XAUUSD: 'GOLD' },
+    description: 'Broker names that prefix and suffix cannot make.',
+  })
+  symbolMap!: Record<string, string>;
+
+  @ApiProperty({ description: 'While paused the Expert Advisor opens nothing.' })
+  paused!: boolean;
+}
+
+/** What the account's Expert Advisor said in its last heartbeat. */
+export class TerminalStateDto {
+  @ApiProperty({ format: 'date-time' })
+  lastSeenAt!: string;
+
+  @ApiProperty({ example: 4755 })
+  terminalBuild!: number;
+
+  @ApiProperty({ example: 'Example Markets Ltd' })
+  broker!: string;
+
+  @ApiProperty({ example: 'USD' })
+  currency!: string;
+
+  @ApiProperty({ example: 10250.4 })
+  balance!: number;
+
+  @ApiProperty({ example: 10190.15 })
+  equity!: number;
+
+  @ApiProperty({ example: 0.01 })
+  lotStep!: number;
+}
+
+/** Spec section 3, MT account, with its Expert Advisor's key, settings and last heartbeat. */
 export class MtAccountDto {
   @ApiProperty()
   id!: number;
@@ -11,8 +90,57 @@ export class MtAccountDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ type: AccountKeyDto, nullable: true, description: 'null: no key issued (or revoked).' })
+  key!: AccountKeyDto | null;
+
+  @ApiProperty({ type: RiskSettingsDto })
+  settings!: RiskSettingsDto;
+
+  @ApiProperty({
+    type: TerminalStateDto,
+    nullable: true,
+    description: 'null: the Expert Advisor has not reported yet.',
+  })
+  terminal!: TerminalStateDto | null;
+}
+
+export function toRiskSettingsDto(account: MtAccount): RiskSettingsDto {
+  const settings = account.settings;
+  return {
+    accountCurrency: settings.accountCurrency,
+    balance: settings.balance,
+    riskPercent: settings.riskPercent,
+    maxOpenPositions: settings.maxOpenPositions,
+    symbolsOff: settings.symbolsOff ?? [],
+    symbolPrefix: settings.symbolPrefix,
+    symbolSuffix: settings.symbolSuffix,
+    symbolMap: settings.symbolMap ?? {},
+    paused: settings.paused,
+  };
 }
 
 export function toMtAccountDto(account: MtAccount): MtAccountDto {
-  return { id: account.id, mtId: account.mtId, createdAt: account.createdAt.toISOString() };
+  const terminal = account.terminal;
+  return {
+    id: account.id,
+    mtId: account.mtId,
+    createdAt: account.createdAt.toISOString(),
+    key:
+      account.keyPrefix && account.keyIssuedAt
+        ? { prefix: account.keyPrefix, issuedAt: account.keyIssuedAt.toISOString() }
+        : null,
+    settings: toRiskSettingsDto(account),
+    terminal: terminal.seenAt
+      ? {
+          lastSeenAt: terminal.seenAt.toISOString(),
+          terminalBuild: terminal.build ?? 0,
+          broker: terminal.broker ?? '',
+          currency: terminal.currency ?? '',
+          balance: terminal.balance ?? 0,
+          equity: terminal.equity ?? 0,
+          lotStep: terminal.lotStep ?? 0,
+        }
+      : null,
+  };
 }

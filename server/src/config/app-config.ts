@@ -72,6 +72,7 @@ export class AppConfig {
   readonly google!: { clientId?: string; certsUrl?: string };
   readonly authRateLimitPerMinute!: number;
   readonly accountGuessLimit!: number;
+  readonly eaRequestsPerMinute!: number;
   readonly nowPayments!: { apiKey?: string; ipnSecret?: string; baseUrl: string; timeoutMs: number };
   readonly paymentsStaleHours!: number;
   readonly publicUrl?: string;
@@ -206,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: { clientId: schema.GOOGLE_CLIENT_ID, certsUrl: schema.GOOGLE_CERTS_URL },
     authRateLimitPerMinute: schema.AUTH_RATE_LIMIT_PER_MINUTE,
     accountGuessLimit: schema.ACCOUNT_GUESS_LIMIT,
+    eaRequestsPerMinute: schema.EA_REQUESTS_PER_MINUTE,
     nowPayments: {
       apiKey: schema.NOWPAYMENTS_API_KEY,
       ipnSecret: schema.NOWPAYMENTS_IPN_SECRET,

@@ -348,6 +348,12 @@ export class EnvSchema {
   @Min(1, { message: 'ACCOUNT_GUESS_LIMIT must be a whole number of at least 1' })
   ACCOUNT_GUESS_LIMIT = 10;
 
+  /** Requests per minute one Expert Advisor's account key may make (feed polls and reports together). */
+  @Transform(toInteger)
+  @IsInt({ message: 'EA_REQUESTS_PER_MINUTE must be a whole number of at least 1' })
+  @Min(1, { message: 'EA_REQUESTS_PER_MINUTE must be a whole number of at least 1' })
+  EA_REQUESTS_PER_MINUTE = 120;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }

@@ -1,3 +1,4 @@
+import { EaTrade } from '../ea/ea-trade.entity.js';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AccountToken } from '../auth/account-token.entity.js';
@@ -47,4 +48,5 @@ export const entities = [
   AlertCursor,
   RenewalReminder,
   IdempotentRequest,
+  EaTrade,
 ];

@@ -164,6 +164,15 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   }
 
   private async missed(since: SignalEventId, delayMinutes: number): Promise<MessageEvent[]> {
+    return (await this.eventsSince(since, delayMinutes)).map(toMessage);
+  }
+
+  /**
+   * The events a reader waiting `delayMinutes` had after `since` (at most RESUME_WINDOW_MS ago),
+   * oldest first, read from the signals table: what a reconnecting stream and the Expert Advisor's
+   * feed are caught up on.
+   */
+  async eventsSince(since: SignalEventId, delayMinutes: number): Promise<SignalEvent[]> {
     const now = this.clock.now().getTime();
     const from = Math.max(since.at, now - RESUME_WINDOW_MS);
     const after = (moment: number) => MoreThan(new Date(moment));
@@ -175,7 +184,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       ],
     });
     const start = since.at >= from ? since : { at: from - 1, signalId: 0, kind: 'signal' as const };
-    return eventsSince(rows, start, delayMinutes, now).map(toMessage);
+    return eventsSince(rows, start, delayMinutes, now);
   }
 
   private group(delayMinutes: number): DelayGroup {

@@ -55,6 +55,6 @@ import { LiveCosts } from './costs/live-costs.js';
     // The engine reads the economic calendar of the news module.
     { provide: NewsInfluenceSource, useClass: CalendarNewsInfluence },
   ],
-  exports: [SignalsService, SignalRunsService, SignalStream],
+  exports: [SignalsService, SignalRunsService, SignalStream, SignalLedgerService],
 })
 export class SignalsModule {}

@@ -1,0 +1,155 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { brokerSymbol } from '#domain/broker-symbol';
+import { conversionFor, DEFAULT_LOT_STEP, positionSize } from '#domain/position-size';
+import { AccessPolicy } from '../access/access-policy.js';
+import type { MtAccount } from '../accounts/mt-account.entity.js';
+import { Clock } from '../clock/clock.js';
+import { SignalLedgerService } from '../signals/ledger/signal-ledger.service.js';
+import { formatEventId, parseEventId, type SignalClosedData, type SignalEvent } from '../signals/signal-events.js';
+import type { AiSignalDto } from '../signals/signal.dto.js';
+import { SignalStream } from '../signals/signal-stream.service.js';
+import { CrossRates } from './cross-rates.js';
+import type { EaFeedDto, EaFeedEventDto, EaFeedQueryDto } from './dto/ea-feed.dto.js';
+
+export const DEFAULT_FEED_PAGE = 50;
+export const ACCOUNT_DISABLED_MESSAGE =
+  "This trader's account is disabled, so its Expert Advisor receives no signals. Contact support.";
+export const PLAN_ENDED_MESSAGE =
+  'No active subscription: renew your plan on the dashboard and this Expert Advisor receives signals again.';
+/** The highest cursor at a moment: everything at or before it has been handed out. */
+const LAST_AT = (at: number) => formatEventId({ at, signalId: 999_999_999_999_999, kind: 'expired' });
+
+/**
+ * GET /api/ea/signals: the events of GET /api/signals/stream (same access policy, same plan delay,
+ * read back from the signals table after a cursor), as orders for one account: its broker's symbol
+ * names, the symbols it takes, and a volume sized from its risk settings.
+ */
+@Injectable()
+export class EaFeedService {
+  constructor(
+    private readonly access: AccessPolicy,
+    private readonly stream: SignalStream,
+    private readonly ledger: SignalLedgerService,
+    private readonly rates: CrossRates,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The next page for this account, or null when nothing is new after the cursor (a 304). */
+  async feed(account: MtAccount, query: EaFeedQueryDto): Promise<EaFeedDto | null> {
+    const delay = await this.delayFor(account);
+    const since = query.after ? parseEventId(query.after) : null;
+    const limit = query.limit ?? DEFAULT_FEED_PAGE;
+    let page: SignalEvent[];
+    let cursor: string;
+    let more = false;
+    if (since) {
+      const events = await this.stream.eventsSince(since, delay);
+      if (!events.length) return null;
+      page = events.slice(0, limit);
+      more = events.length > limit;
+      cursor = formatEventId(page.at(-1)!.id);
+    } else {
+      // First start: the signals in view and still running; the next poll goes on from now.
+      const now = this.clock.now().getTime();
+      const events = await this.stream.eventsSince({ at: 0, signalId: 0, kind: 'signal' }, delay);
+      const ended = new Set(events.filter((event) => event.id.kind !== 'signal').map((event) => event.id.signalId));
+      page = events.filter((event) => event.id.kind === 'signal' && !ended.has(event.id.signalId));
+      cursor = LAST_AT(now);
+    }
+    const off = new Set(account.settings.symbolsOff ?? []);
+    const taken = page.filter((event) => !off.has(event.data.symbol));
+    const hashes = await this.ledger.hashesOf(
+      taken.filter((event) => event.id.kind === 'signal').map((event) => event.data.id),
+    );
+    return {
+      cursor,
+      more,
+      paused: account.settings.paused,
+      maxOpenPositions: account.settings.maxOpenPositions,
+      riskPercent: account.settings.riskPercent,
+      events: await Promise.all(taken.map((event) => this.toFeedEvent(account, event, hashes))),
+    };
+  }
+
+  /** The owner's plan delay; refused when the owner may not see signals now. */
+  private async delayFor(account: MtAccount): Promise<number> {
+    const state = await this.access.stateOf(account.userId);
+    if (!state || state.disabled) throw new ForbiddenException(ACCOUNT_DISABLED_MESSAGE);
+    if (!this.access.paidAccess(state)) throw new ForbiddenException(PLAN_ENDED_MESSAGE);
+    return this.access.signalDelay(state);
+  }
+
+  private async toFeedEvent(
+    account: MtAccount,
+    event: SignalEvent,
+    hashes: Map<number, string>,
+  ): Promise<EaFeedEventDto> {
+    const common = {
+      id: formatEventId(event.id),
+      signalId: event.data.id,
+      symbol: event.data.symbol,
+      brokerSymbol: brokerSymbol(event.data.symbol, account.settings),
+    };
+    if (event.id.kind !== 'signal') {
+      const closed = event.data as SignalClosedData;
+      const reason =
+        event.id.kind === 'outcome' && closed.outcome !== 'OPEN' && closed.outcome !== 'EXPIRED'
+          ? closed.outcome
+          : 'EXPIRED';
+      return { ...common, type: 'close', reason };
+    }
+    const signal = event.data as AiSignalDto;
+    return {
+      ...common,
+      type: 'open',
+      side: signal.signalType,
+      entry: signal.entryPrice,
+      stop: signal.stopLoss,
+      target: signal.takeProfit,
+      publishedAt: signal.createdAt,
+      expiresAt: signal.expiresAt,
+      ledgerHash: hashes.get(signal.id) ?? null,
+      ...(await this.volumeFor(account, signal)),
+    };
+  }
+
+  /**
+   * Lots for this account (domain/position-size.ts): its risk % of the balance set on the
+   * dashboard, or of the terminal's last reported balance in the terminal's currency; the lot
+   * step the terminal reported (0.01 until it has). Rounded down, so the stop never loses more.
+   */
+  async volumeFor(
+    account: MtAccount,
+    signal: Pick<AiSignalDto, 'symbol' | 'entryPrice' | 'stopLoss'>,
+  ): Promise<{ volume: number | null; volumeNote: string | null }> {
+    const fromTerminal = account.settings.balance === null;
+    const currency = fromTerminal ? account.terminal.currency : account.settings.accountCurrency;
+    const balance = fromTerminal ? account.terminal.balance : account.settings.balance;
+    if (!currency || !balance)
+      return {
+        volume: null,
+        volumeNote:
+          'No balance to size on: set the balance on the dashboard, or let the Expert Advisor report it in its heartbeat.',
+      };
+    const conversion = conversionFor(signal.symbol, currency);
+    const crossRate = conversion.kind === 'cross' ? await this.rates.latest(conversion.pair) : null;
+    if (conversion.kind === 'cross' && !crossRate)
+      return {
+        volume: null,
+        volumeNote: `No ${conversion.pair} price to turn the pip value into ${currency}: not sized.`,
+      };
+    const result = positionSize({
+      symbol: signal.symbol,
+      entry: signal.entryPrice,
+      stopLoss: signal.stopLoss,
+      accountCurrency: currency,
+      balance,
+      riskPercent: account.settings.riskPercent,
+      lotStep: account.terminal.lotStep ?? DEFAULT_LOT_STEP,
+      crossRate,
+    });
+    if (!result.ok) return { volume: null, volumeNote: result.message };
+    if (result.size.tooSmall) return { volume: null, volumeNote: result.size.tooSmall };
+    return { volume: result.size.lots, volumeNote: null };
+  }
+}

@@ -1,0 +1,165 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AccessPolicy } from '../access/access-policy.js';
+import { MtAccount } from '../accounts/mt-account.entity.js';
+import { Clock } from '../clock/clock.js';
+import { isUniqueViolation } from '../common/unique-violation.js';
+import { visibleAt } from '../signals/signal-events.js';
+import { Signal } from '../signals/signal.entity.js';
+import type { EaReportAnswerDto, EaReportDto, EaTradeDto } from './dto/ea-report.dto.js';
+import { EaTrade } from './ea-trade.entity.js';
+import { resultR, slippagePips } from './trade-figures.js';
+
+/** The public record's result of a signal, once it is settled under the rule every figure uses. */
+export function publishedResultR(signal: Signal): number | null {
+  return signal.outcome !== 'OPEN' && signal.settlementRule === 'tradable' ? signal.resultR : null;
+}
+
+export function toEaTradeDto(trade: EaTrade, signal: Signal): EaTradeDto {
+  return {
+    signalId: signal.id,
+    symbol: signal.symbol,
+    side: signal.signalType,
+    publishedAt: signal.createdAt.toISOString(),
+    status: trade.status,
+    ticket: trade.ticket,
+    volume: trade.volume,
+    fillPrice: trade.fillPrice,
+    filledAt: trade.filledAt?.toISOString() ?? null,
+    slippagePips: trade.slippagePips,
+    skipReason: trade.skipReason,
+    closePrice: trade.closePrice,
+    closedAt: trade.closedAt?.toISOString() ?? null,
+    profit: trade.profit,
+    resultR: trade.resultR,
+    publishedResultR: publishedResultR(signal),
+  };
+}
+
+/**
+ * POST /api/ea/reports: heartbeats, and what the Expert Advisor did with each signal. Every report
+ * may arrive twice (a lost answer, a restart) and records once: one row per account and signal,
+ * one per account and ticket, both held by unique indexes, so two copies sent at once cannot both
+ * insert; the loser reads back what the winner wrote.
+ */
+@Injectable()
+export class EaReportsService {
+  constructor(
+    @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
+    @InjectRepository(MtAccount) private readonly accounts: Repository<MtAccount>,
+    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly access: AccessPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  async report(account: MtAccount, report: EaReportDto): Promise<EaReportAnswerDto> {
+    const answer = (trade: EaTradeDto | null) => ({ ok: true, paused: account.settings.paused, trade });
+    if (report.type === 'heartbeat') {
+      await this.heartbeat(account, report);
+      return answer(null);
+    }
+    const settle = () =>
+      report.type === 'filled'
+        ? this.filled(account, report)
+        : report.type === 'skipped'
+          ? this.skipped(account, report)
+          : this.closed(account, report);
+    try {
+      return answer(await settle());
+    } catch (error) {
+      // The same report sent twice at once: the other copy recorded it; answer what it wrote.
+      if (!isUniqueViolation(error)) throw error;
+      return answer(await settle());
+    }
+  }
+
+  private async heartbeat(account: MtAccount, report: EaReportDto): Promise<void> {
+    const now = this.clock.now();
+    await this.accounts.update(
+      { id: account.id },
+      {
+        terminal: {
+          seenAt: now,
+          build: report.terminalBuild!,
+          broker: report.broker!,
+          currency: report.currency!,
+          balance: report.balance!,
+          equity: report.equity!,
+          lotStep: report.lotStep!,
+        },
+        updatedAt: now,
+      },
+    );
+  }
+
+  private async filled(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
+    const signal = await this.shownSignal(account, report.signalId!);
+    const ticket = report.ticket!;
+    const byTicket = await this.trades.findOneBy({ accountId: account.id, ticket });
+    if (byTicket) {
+      if (byTicket.signalId !== signal.id)
+        throw new ConflictException(
+          `Ticket ${ticket} is already recorded for signal ${byTicket.signalId} on this account.`,
+        );
+      return toEaTradeDto(byTicket, signal);
+    }
+    const existing = await this.trades.findOneBy({ accountId: account.id, signalId: signal.id });
+    if (existing?.ticket)
+      throw new ConflictException(
+        `Signal ${signal.id} is already filled on this account with ticket ${existing.ticket}: one signal, one order.`,
+      );
+    const fill = {
+      status: 'filled' as const,
+      ticket,
+      volume: report.volume!,
+      fillPrice: report.price!,
+      filledAt: new Date(report.time!),
+      slippagePips: slippagePips(signal.symbol, signal.signalType, signal.entryPrice, report.price!),
+      skipReason: null,
+    };
+    // A signal first reported skipped and then filled (a retry that went through): the fill is what happened.
+    const trade = existing
+      ? await this.trades.save(Object.assign(existing, fill))
+      : await this.trades.save(this.trades.create({ accountId: account.id, signalId: signal.id, ...fill }));
+    return toEaTradeDto(trade, signal);
+  }
+
+  private async skipped(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
+    const signal = await this.shownSignal(account, report.signalId!);
+    const existing = await this.trades.findOneBy({ accountId: account.id, signalId: signal.id });
+    if (existing) return toEaTradeDto(existing, signal);
+    const trade = await this.trades.save(
+      this.trades.create({ accountId: account.id, signalId: signal.id, status: 'skipped', skipReason: report.reason! }),
+    );
+    return toEaTradeDto(trade, signal);
+  }
+
+  private async closed(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
+    const trade = await this.trades.findOne({
+      where: { accountId: account.id, ticket: report.ticket! },
+      relations: { signal: true },
+    });
+    if (!trade) throw new NotFoundException(`No fill with ticket ${report.ticket} is recorded on this account.`);
+    const signal = trade.signal;
+    if (trade.status === 'closed') return toEaTradeDto(trade, signal);
+    const close = {
+      status: 'closed' as const,
+      closePrice: report.price!,
+      closedAt: new Date(report.time!),
+      profit: report.profit!,
+      resultR: resultR(signal.signalType, trade.fillPrice!, report.price!, signal.entryPrice, signal.stopLoss),
+    };
+    await this.trades.update({ id: trade.id }, { ...close, updatedAt: this.clock.now() });
+    return toEaTradeDto(Object.assign(trade, close), signal);
+  }
+
+  /** A signal this account's feed has shown (published, and past the owner's plan delay). */
+  private async shownSignal(account: MtAccount, signalId: number): Promise<Signal> {
+    const signal = await this.signals.findOneBy({ id: signalId });
+    const delay = await this.access.signalDelayOf(account.userId);
+    if (!signal || visibleAt(signal, delay) > this.clock.now().getTime())
+      throw new NotFoundException(`Signal ${signalId} was never sent to this account.`);
+    return signal;
+  }
+}
