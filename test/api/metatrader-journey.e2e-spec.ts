@@ -300,6 +300,28 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     broker.setMarketOpen('AUDUSD.r', true);
   });
 
+  it('opens no more than maxOpenPositions at once: the next signal is skipped with the reason', async () => {
+    await settings({ maxOpenPositions: 1 });
+    testApp.clock.advanceMinutes(1);
+    const first = await seedSignal(testApp);
+    const second = await seedSignal(testApp, {
+      symbol: 'GBPUSD',
+      entryPrice: 1.27,
+      stopLoss: 1.267,
+      takeProfit: 1.276,
+    });
+    const summary = quiet(await client.poll());
+    expect(summary.orders.map((order) => order.signalId)).toEqual([first.id]);
+    expect(summary.skipped).toEqual([{ signalId: second.id, reason: 'Max open positions reached (1)' }]);
+
+    broker.hitTarget(ticketOf(first.id));
+    testApp.clock.advanceMinutes(1);
+    expect(quiet(await client.poll()).closed).toEqual([
+      { signalId: first.id, ticket: summary.orders[0].ticket, profit: 197.34 },
+    ]);
+    await settings({ maxOpenPositions: 3 });
+  });
+
   it('keeps a report it could not send and sends it on the next poll; sent twice, it is recorded once', async () => {
     testApp.clock.advanceMinutes(1);
     const signal = await seedSignal(testApp);
