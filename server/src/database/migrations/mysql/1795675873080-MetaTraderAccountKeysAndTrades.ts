@@ -6,7 +6,6 @@ export class MetaTraderAccountKeysAndTrades1795675873080 implements MigrationInt
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE `ea_trades` (`id` int NOT NULL AUTO_INCREMENT, `createdAt` datetime(3) NOT NULL, `updatedAt` datetime(3) NOT NULL, `accountId` int NOT NULL, `signalId` int NOT NULL, `status` varchar(8) NOT NULL, `ticket` varchar(32) NULL, `volume` decimal(12,2) NULL, `fillPrice` decimal(18,5) NULL, `filledAt` datetime(3) NULL, `slippagePips` decimal(8,1) NULL, `skipReason` varchar(200) NULL, `closePrice` decimal(18,5) NULL, `closedAt` datetime(3) NULL, `profit` decimal(16,2) NULL, `resultR` decimal(8,2) NULL, UNIQUE INDEX `UQ_ea_trades_account_ticket` (`accountId`, `ticket`), UNIQUE INDEX `UQ_ea_trades_account_signal` (`accountId`, `signalId`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
     await queryRunner.query("ALTER TABLE `mt_accounts` ADD `keyHash` varchar(64) NULL");
-    await queryRunner.query("ALTER TABLE `mt_accounts` ADD UNIQUE INDEX `IDX_8ec27af33ba50cd6ed9e0c1818` (`keyHash`)");
     await queryRunner.query("ALTER TABLE `mt_accounts` ADD `keyPrefix` varchar(16) NULL");
     await queryRunner.query("ALTER TABLE `mt_accounts` ADD `keyIssuedAt` datetime(3) NULL");
     await queryRunner.query("ALTER TABLE `mt_accounts` ADD `accountCurrency` varchar(3) NOT NULL DEFAULT 'USD'");
@@ -52,7 +51,6 @@ export class MetaTraderAccountKeysAndTrades1795675873080 implements MigrationInt
     await queryRunner.query("ALTER TABLE `mt_accounts` DROP COLUMN `accountCurrency`");
     await queryRunner.query("ALTER TABLE `mt_accounts` DROP COLUMN `keyIssuedAt`");
     await queryRunner.query("ALTER TABLE `mt_accounts` DROP COLUMN `keyPrefix`");
-    await queryRunner.query("ALTER TABLE `mt_accounts` DROP INDEX `IDX_8ec27af33ba50cd6ed9e0c1818`");
     await queryRunner.query("ALTER TABLE `mt_accounts` DROP COLUMN `keyHash`");
     await queryRunner.query("DROP INDEX `UQ_ea_trades_account_signal` ON `ea_trades`");
     await queryRunner.query("DROP INDEX `UQ_ea_trades_account_ticket` ON `ea_trades`");
