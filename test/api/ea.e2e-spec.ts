@@ -245,6 +245,16 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       expect(again).toMatchObject({ signalId: signal.id, volume: 0.1, volumeNote: null });
     });
 
+    it('leaves out of a first start the signals this account already reported on', async () => {
+      const owner = await linked();
+      const traded = await seedSignal(testApp);
+      const untouched = await seedSignal(testApp);
+      await report(owner.key, fill(traded.id, '1200')).expect(200);
+      const ids = (await feed(owner.key).expect(200)).body.events.map((event: { signalId: number }) => event.signalId);
+      expect(ids).toContain(untouched.id);
+      expect(ids).not.toContain(traded.id);
+    });
+
     it('names symbols as the broker does and leaves out the symbols turned off', async () => {
       const owner = await linked();
       const cursor = await startCursor(owner.key);

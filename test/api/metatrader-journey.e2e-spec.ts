@@ -386,11 +386,11 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     expect(Object.values(readState().positions)).toEqual([{ signalId: running.id, symbol: 'EURUSD.r' }]);
     expect(await tradeOf(running.id)).toMatchObject({ status: 'filled', ticket: filled.orders[0].ticket });
 
-    // Without a cursor at all (a first start), the signal still running comes again: nothing is sent.
+    // Without a cursor at all (a first start): the server leaves out the signals this account
+    // reported on, and the position's comment would hold it back anyway. Nothing is sent.
     writeFileSync(stateFile, JSON.stringify({ ...readState(), cursor: null }));
     client = startClient();
     const fresh = quiet(await client.poll());
-    expect(fresh.events).toBeGreaterThanOrEqual(1);
     expect(fresh.orders).toEqual([]);
     expect(broker.orders).toHaveLength(orders);
   });
