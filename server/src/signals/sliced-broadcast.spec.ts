@@ -1,6 +1,12 @@
 import { SLICE, SlicedBroadcast } from './sliced-broadcast.js';
 
-const settled = () => new Promise((done) => setTimeout(done, 20));
+/**
+ * Ten turns of the event loop: each slice schedules the next with setImmediate, so after ten turns
+ * every slice of these tests has run, however busy the machine (a timer could fire first).
+ */
+const settled = async () => {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((done) => setImmediate(done));
+};
 
 describe('SlicedBroadcast', () => {
   it('tells the first slice at once and the rest after the event loop has run', async () => {
