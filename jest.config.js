@@ -35,6 +35,7 @@ export default {
         '<rootDir>/domain/**/*.spec.ts',
         '<rootDir>/server/src/**/*.spec.ts',
         '<rootDir>/portal/src/**/*.spec.ts?(x)',
+        '<rootDir>/integrations/**/*.spec.ts',
       ],
       setupFiles: [...common.setupFiles, '<rootDir>/test/setup-jsdom.ts'],
     },

@@ -245,6 +245,16 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       expect(again).toMatchObject({ signalId: signal.id, volume: 0.1, volumeNote: null });
     });
 
+    it('leaves out of a first start the signals this account already reported on', async () => {
+      const owner = await linked();
+      const traded = await seedSignal(testApp);
+      const untouched = await seedSignal(testApp);
+      await report(owner.key, fill(traded.id, '1200')).expect(200);
+      const ids = (await feed(owner.key).expect(200)).body.events.map((event: { signalId: number }) => event.signalId);
+      expect(ids).toContain(untouched.id);
+      expect(ids).not.toContain(traded.id);
+    });
+
     it('names symbols as the broker does and leaves out the symbols turned off', async () => {
       const owner = await linked();
       const cursor = await startCursor(owner.key);
@@ -504,6 +514,34 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
         profit: -99,
       }).expect(200);
     });
+  });
+
+  it("shows staff each of a trader's accounts, its Expert Advisor and its trade counts; not the trader", async () => {
+    const owner = await linked();
+    const signal = await seedSignal(testApp);
+    await report(owner.key, fill(signal.id, '900')).expect(200);
+    const admin = (
+      await testApp.http
+        .post('/api/auth/login')
+        .send({ email: 'admin@example.com', password: 'admin-password-for-tests' })
+        .expect(200)
+    ).body.accessToken as string;
+    const seen = await testApp.http
+      .get(`/api/admin/users/${owner.trader.user.id}/mt-accounts`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(seen.body).toEqual([
+      expect.objectContaining({
+        mtId: '51234567',
+        key: { prefix: owner.key.slice(0, 8), issuedAt: expect.any(String) },
+        trades: { filled: 1, skipped: 0, closed: 0, lastReportAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      }),
+    ]);
+    expect(JSON.stringify(seen.body)).not.toContain(owner.key);
+    await testApp.http
+      .get(`/api/admin/users/${owner.trader.user.id}/mt-accounts`)
+      .set(bearer(owner.trader.accessToken))
+      .expect(403);
   });
 
   it('unlinking an account ends its key and its trades', async () => {

@@ -29,6 +29,7 @@ export type AdminRevenue = Answer<'/admin/stats/revenue', 'get'>;
 export type TraderSignals = Answer<'/admin/users/{userId}/signals', 'get'>;
 export type AlertDeliveries = Answer<'/admin/users/{userId}/alert-deliveries', 'get'>;
 export type SignIns = Answer<'/admin/users/{userId}/sign-ins', 'get'>;
+export type TraderMtAccounts = Answer<'/admin/users/{userId}/mt-accounts', 'get'>;
 
 export interface CsvDownload {
   blob: Blob;
@@ -46,6 +47,7 @@ export interface AdminDataProvider extends DataProvider {
   traderSignals(userId: number): Promise<TraderSignals>;
   alertDeliveries(userId: number): Promise<AlertDeliveries>;
   signIns(userId: number): Promise<SignIns>;
+  mtAccounts(userId: number): Promise<TraderMtAccounts>;
 }
 
 /** react-admin's simple REST provider; the server follows its conventions, so little is added. */
@@ -84,4 +86,5 @@ export const dataProvider: AdminDataProvider = {
   alertDeliveries: async (userId) =>
     (await httpClient(`${API}/users/${userId}/alert-deliveries`)).json as AlertDeliveries,
   signIns: async (userId) => (await httpClient(`${API}/users/${userId}/sign-ins`)).json as SignIns,
+  mtAccounts: async (userId) => (await httpClient(`${API}/users/${userId}/mt-accounts`)).json as TraderMtAccounts,
 };

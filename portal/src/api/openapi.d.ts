@@ -407,6 +407,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{userId}/mt-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}/sign-ins": {
         parameters: {
             query?: never;
@@ -3074,6 +3090,19 @@ export interface components {
              */
             phone?: string;
         };
+        StaffMtAccountDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @description null: no key issued (or revoked). */
+            key: components["schemas"]["AccountKeyDto"] | null;
+            /** @example 12345678 */
+            mtId: string;
+            settings: components["schemas"]["RiskSettingsDto"];
+            /** @description null: the Expert Advisor has not reported yet. */
+            terminal: components["schemas"]["TerminalStateDto"] | null;
+            trades: components["schemas"]["TradeCountsDto"];
+        };
         SubscriptionChoiceDto: {
             hasChosenPlan: boolean;
             /** @enum {string|null} */
@@ -3243,6 +3272,17 @@ export interface components {
             publishedSymbols: string[];
             /** @description The same as figures.winRate, for the landing claim. */
             winRate: number | null;
+        };
+        TradeCountsDto: {
+            closed: number;
+            /** @description Filled and still open. */
+            filled: number;
+            /**
+             * Format: date-time
+             * @description The last trade report.
+             */
+            lastReportAt: string | null;
+            skipped: number;
         };
         TraderSignalsDto: {
             /** @description Why the signals page is closed to the trader; null when it is open. */
@@ -5446,6 +5486,63 @@ export interface operations {
             };
             /** @description No such user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMtAccountDto"][];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { AccountTradesDto } from './dto/account-trades.dto.js';
-import { EaTrade } from './ea-trade.entity.js';
+import type { StaffMtAccountDto } from './dto/staff-mt-account.dto.js';
+import { EaTrade, type EaTradeStatus } from './ea-trade.entity.js';
 import { publishedResultR, toEaTradeDto } from './ea-trade-view.js';
 import { accountRecord } from './trade-figures.js';
 
@@ -17,6 +18,47 @@ export class AccountTradesService {
     @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
     private readonly accounts: AccountsService,
   ) {}
+
+  /** Each of a trader's accounts with how many trades its Expert Advisor reported, for support. */
+  async staffView(userId: number): Promise<StaffMtAccountDto[]> {
+    const accounts = await this.accounts.list(userId);
+    if (!accounts.length) return [];
+    const rows = await this.trades
+      .createQueryBuilder('trade')
+      .select('trade.accountId', 'accountId')
+      .addSelect('trade.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('MAX(trade.updatedAt)', 'lastAt')
+      .where('trade.accountId IN (:...ids)', { ids: accounts.map((account) => account.id) })
+      .groupBy('trade.accountId')
+      .addGroupBy('trade.status')
+      .getRawMany<{ accountId: number; status: EaTradeStatus; count: string | number; lastAt: string | Date | null }>();
+    return accounts.map((account) => {
+      const own = rows.filter((row) => Number(row.accountId) === account.id);
+      const count = (status: EaTradeStatus) => Number(own.find((row) => row.status === status)?.count ?? 0);
+      const last = own
+        .map((row) =>
+          row.lastAt
+            ? new Date(
+                typeof row.lastAt === 'string' && !row.lastAt.includes('Z')
+                  ? `${row.lastAt.replace(' ', 'T')}Z`
+                  : row.lastAt,
+              )
+            : null,
+        )
+        .filter((date): date is Date => date !== null)
+        .sort((a, b) => b.getTime() - a.getTime())[0];
+      return {
+        ...account,
+        trades: {
+          filled: count('filled'),
+          skipped: count('skipped'),
+          closed: count('closed'),
+          lastReportAt: last?.toISOString() ?? null,
+        },
+      };
+    });
+  }
 
   async of(userId: number, accountId: number): Promise<AccountTradesDto> {
     const account = await this.accounts.own(userId, accountId);

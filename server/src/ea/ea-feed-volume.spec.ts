@@ -67,7 +67,14 @@ const TABLE: [symbol: string, entry: number, stop: number, currency: 'USD' | 'EU
 describe("the feed's suggested volume", () => {
   const market = new FixedCloses({ USDJPY: 150, EURUSD: 1.085, EURJPY: 163.5 });
   const clock = new FakeClock();
-  const feed = new EaFeedService(null as never, null as never, null as never, new CrossRates(market, clock), clock);
+  const feed = new EaFeedService(
+    null as never,
+    null as never,
+    null as never,
+    new CrossRates(market, clock),
+    clock,
+    null as never,
+  );
 
   it.each(TABLE)('%s %s → %s, %s account: %s lots', async (symbol, entry, stop, currency, lots) => {
     const balance = currency === 'JPY' ? 1_000_000 : 10_000;
@@ -128,6 +135,7 @@ describe("the feed's suggested volume", () => {
       null as never,
       new CrossRates(counting, clock),
       clock,
+      null as never,
     );
     const jpy = account({ accountCurrency: 'JPY', balance: 1_000_000 });
     const signal = { symbol: 'EURUSD', entryPrice: 1.085, stopLoss: 1.0805 };

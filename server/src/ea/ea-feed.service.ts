@@ -1,4 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
 import { brokerSymbol } from '#domain/broker-symbol';
 import { conversionFor, DEFAULT_LOT_STEP, positionSize } from '#domain/position-size';
 import { AccessPolicy } from '../access/access-policy.js';
@@ -10,6 +12,7 @@ import type { AiSignalDto } from '../signals/signal.dto.js';
 import { SignalStream } from '../signals/signal-stream.service.js';
 import { CrossRates } from './cross-rates.js';
 import type { EaFeedDto, EaFeedEventDto, EaFeedQueryDto } from './dto/ea-feed.dto.js';
+import { EaTrade } from './ea-trade.entity.js';
 
 export const DEFAULT_FEED_PAGE = 50;
 export const ACCOUNT_DISABLED_MESSAGE =
@@ -32,6 +35,7 @@ export class EaFeedService {
     private readonly ledger: SignalLedgerService,
     private readonly rates: CrossRates,
     private readonly clock: Clock,
+    @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
   ) {}
 
   /** The next page for this account, or null when nothing is new after the cursor (a 304). */
@@ -49,11 +53,17 @@ export class EaFeedService {
       more = events.length > limit;
       cursor = formatEventId(page.at(-1)!.id);
     } else {
-      // First start: the signals in view and still running; the next poll goes on from now.
+      // First start: the signals in view and still running, but none this account already reported
+      // on (an EA whose saved state was lost must not trade them again); the next poll goes on from now.
       const now = this.clock.now().getTime();
       const events = await this.stream.eventsSince({ at: 0, signalId: 0, kind: 'signal' }, delay);
       const ended = new Set(events.filter((event) => event.id.kind !== 'signal').map((event) => event.id.signalId));
-      page = events.filter((event) => event.id.kind === 'signal' && !ended.has(event.id.signalId));
+      const running = events.filter((event) => event.id.kind === 'signal' && !ended.has(event.id.signalId));
+      const reported = await this.reportedSignals(
+        account,
+        running.map((event) => event.data.id),
+      );
+      page = running.filter((event) => !reported.has(event.data.id));
       cursor = LAST_AT(now);
     }
     const off = new Set(account.settings.symbolsOff ?? []);
@@ -69,6 +79,15 @@ export class EaFeedService {
       riskPercent: account.settings.riskPercent,
       events: await Promise.all(taken.map((event) => this.toFeedEvent(account, event, hashes))),
     };
+  }
+
+  private async reportedSignals(account: MtAccount, signalIds: number[]): Promise<Set<number>> {
+    if (!signalIds.length) return new Set();
+    const trades = await this.trades.find({
+      where: { accountId: account.id, signalId: In(signalIds) },
+      select: { id: true, signalId: true },
+    });
+    return new Set(trades.map((trade) => trade.signalId));
   }
 
   /** The owner's plan delay; refused when the owner may not see signals now. */

@@ -6,6 +6,7 @@ import { MarketDataModule } from '../market-data/market-data.module.js';
 import { Signal } from '../signals/signal.entity.js';
 import { SignalsModule } from '../signals/signals.module.js';
 import { AccountTradesController } from './account-trades.controller.js';
+import { AccountsAdminController } from './accounts-admin.controller.js';
 import { AccountTradesService } from './account-trades.service.js';
 import { CrossRates } from './cross-rates.js';
 import { EaController } from './ea.controller.js';
@@ -17,7 +18,7 @@ import { EaTrade } from './ea-trade.entity.js';
 /** Linked MetaTrader accounts as endpoints: the Expert Advisor's feed and reports, and each account's record. */
 @Module({
   imports: [TypeOrmModule.forFeature([EaTrade, MtAccount, Signal]), AccountsModule, SignalsModule, MarketDataModule],
-  controllers: [EaController, AccountTradesController],
+  controllers: [EaController, AccountTradesController, AccountsAdminController],
   providers: [EaFeedService, EaReportsService, AccountTradesService, EaKeyGuard, CrossRates],
 })
 export class EaModule {}

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useGetList, useRecordContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { eaOnline, sinceText } from '#domain/ea-status';
 import { formatPrice } from '#domain/instruments';
+import { formatMoney } from '#domain/position-size';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { money, statusText } from '../billing/billing';
-import type { AdminDataProvider, AlertDeliveries, SignIns, TraderSignals } from '../dataProvider';
+import type { AdminDataProvider, AlertDeliveries, SignIns, TraderMtAccounts, TraderSignals } from '../dataProvider';
 import { DetailTable } from '../DetailTable';
 import { PlanName } from '../plans/PlanName';
 
@@ -306,9 +308,73 @@ function SignInsSection({ userId }: { userId: number }) {
   );
 }
 
+function MtAccountsSection({ userId }: { userId: number }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dates = useReaderDates();
+  const accounts = useQuery<TraderMtAccounts>({
+    queryKey: ['admin-user-mt-accounts', userId],
+    queryFn: () => dataProvider.mtAccounts(userId),
+  });
+  // As of the moment the list was read: the page does not tick.
+  const now = accounts.dataUpdatedAt;
+  type Account = TraderMtAccounts[number];
+  const status = (account: Account) => {
+    if (!account.terminal) return account.key ? 'Key issued, EA not connected yet' : 'No key issued';
+    const seen = sinceText(account.terminal.lastSeenAt, now);
+    return eaOnline(account.terminal.lastSeenAt, now) ? `Online, seen ${seen}` : `Offline, last seen ${seen}`;
+  };
+  return (
+    <Section title="MetaTrader accounts">
+      {!accounts.data ? (
+        <Loading error={accounts.error} what="the MetaTrader accounts" />
+      ) : accounts.data.length === 0 ? (
+        <Typography color="textSecondary">No MetaTrader account linked.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            Each account&apos;s Expert Advisor as the trader&apos;s dashboard shows it, and what it reported.
+          </Typography>
+          <DetailTable
+            label="MetaTrader accounts"
+            rows={accounts.data}
+            rowKey={(account) => account.id}
+            columns={[
+              { label: 'Login', render: (account) => account.mtId },
+              {
+                label: 'Key',
+                render: (account) =>
+                  account.key ? `${account.key.prefix}… issued ${dates.date(account.key.issuedAt)}` : 'None',
+              },
+              { label: 'Expert Advisor', render: status },
+              {
+                label: 'Broker, balance',
+                render: (account) =>
+                  account.terminal
+                    ? `${account.terminal.broker}, ${formatMoney(account.terminal.balance, account.terminal.currency)}`
+                    : '—',
+              },
+              {
+                label: 'Risk',
+                render: (account) =>
+                  `${account.settings.riskPercent} % a trade, up to ${account.settings.maxOpenPositions} open${account.settings.paused ? ', paused' : ''}`,
+              },
+              {
+                label: 'Trades',
+                render: (account) =>
+                  `${account.trades.filled} open, ${account.trades.closed} closed, ${account.trades.skipped} skipped`,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
 /**
  * What staff read to help a trader, all read-only: the subscription, the latest payments, the
- * signals their page shows now, the alerts sent to them and their recent sign-ins.
+ * signals their page shows now, their MetaTrader accounts and Expert Advisors, the alerts sent to
+ * them and their recent sign-ins.
  */
 export function UserDetails() {
   const record = useRecordContext();
@@ -319,6 +385,7 @@ export function UserDetails() {
       <SubscriptionSection userId={userId} />
       <PaymentsSection userId={userId} email={record.email} />
       <SignalsSection userId={userId} planName={record.planName ?? null} />
+      <MtAccountsSection userId={userId} />
       <AlertsSection userId={userId} />
       <SignInsSection userId={userId} />
     </Stack>

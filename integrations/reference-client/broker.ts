@@ -1,0 +1,71 @@
+import type { Side } from './protocol.js';
+
+/**
+ * What the client needs of the trading terminal: in the Expert Advisor, AccountInfo*, SymbolInfo*,
+ * CTrade, PositionSelect* and HistorySelect*; in CI, FakeBroker. Calls are synchronous, as they are
+ * in MQL5.
+ */
+export interface Broker {
+  /** The account's login number. */
+  login(): string;
+  /** The broker's company name. */
+  name(): string;
+  /** The account currency, 3 letters. */
+  currency(): string;
+  balance(): number;
+  equity(): number;
+  /** The volume step of the account's symbols, in lots (0.01 on most accounts). */
+  lotStep(): number;
+  terminalBuild(): number;
+  symbolExists(symbol: string): boolean;
+  marketOpen(symbol: string): boolean;
+  openMarketOrder(order: MarketOrder): Fill | Rejection;
+  /** Every open position of the account, the client's and any other. */
+  openPositions(): Position[];
+  closePosition(ticket: string): Close | Rejection;
+  /** How a position the broker closed (its stop or target hit) ended; null while it is not in the history. */
+  closedDeal(ticket: string): Close | null;
+}
+
+export interface MarketOrder {
+  symbol: string;
+  side: Side;
+  volume: number;
+  stop: number;
+  target: number;
+  comment: string;
+}
+
+export interface Fill {
+  /** The position's ticket. */
+  ticket: string;
+  price: number;
+  volume: number;
+  time: Date;
+}
+
+export interface Position {
+  ticket: string;
+  symbol: string;
+  side: Side;
+  volume: number;
+  openPrice: number;
+  openTime: Date;
+  comment: string;
+}
+
+export interface Close {
+  price: number;
+  time: Date;
+  /** In the account currency, with swap and commission. */
+  profit: number;
+}
+
+/** The broker's refusal, as its sentence ("Market is closed", "Invalid volume"). */
+export interface Rejection {
+  rejected: string;
+}
+
+export function isRejection(result: object): result is Rejection {
+  return 'rejected' in result;
+}

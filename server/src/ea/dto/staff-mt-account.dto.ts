@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MtAccountDto } from '../../accounts/mt-account.dto.js';
+
+export class TradeCountsDto {
+  @ApiProperty({ description: 'Filled and still open.' })
+  filled!: number;
+
+  @ApiProperty()
+  skipped!: number;
+
+  @ApiProperty()
+  closed!: number;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'The last trade report.' })
+  lastReportAt!: string | null;
+}
+
+/** A trader's linked account as support reads it: the dashboard's account, and what its Expert Advisor reported. */
+export class StaffMtAccountDto extends MtAccountDto {
+  @ApiProperty({ type: TradeCountsDto })
+  trades!: TradeCountsDto;
+}
