@@ -1,6 +1,4 @@
 import {
-  eaConnection,
-  formatAgo,
   formatProfit,
   formatSlippage,
   parseWholeNumber,
@@ -9,35 +7,6 @@ import {
   draftOf,
   settingsOf,
 } from './metatrader';
-
-const NOW = Date.parse('2026-11-26T09:00:00.000Z');
-
-describe('the Expert Advisor as the dashboard shows it', () => {
-  it('is online while its last heartbeat is at most 3 minutes old', () => {
-    expect(eaConnection(null, NOW)).toEqual({ state: 'never' });
-    expect(eaConnection({ lastSeenAt: '2026-11-26T08:59:48.000Z' }, NOW)).toEqual({
-      state: 'online',
-      secondsAgo: 12,
-    });
-    expect(eaConnection({ lastSeenAt: '2026-11-26T08:57:00.000Z' }, NOW)).toEqual({
-      state: 'online',
-      secondsAgo: 180,
-    });
-    expect(eaConnection({ lastSeenAt: '2026-11-26T08:56:59.000Z' }, NOW)).toEqual({
-      state: 'offline',
-      since: '2026-11-26T08:56:59.000Z',
-    });
-    // A terminal clock ahead of the reader's: just now.
-    expect(eaConnection({ lastSeenAt: '2026-11-26T09:00:05.000Z' }, NOW)).toEqual({ state: 'online', secondsAgo: 0 });
-  });
-
-  it('says how long ago in seconds, then minutes', () => {
-    expect(formatAgo(0)).toBe('0 s ago');
-    expect(formatAgo(59)).toBe('59 s ago');
-    expect(formatAgo(60)).toBe('1 min ago');
-    expect(formatAgo(179)).toBe('2 min ago');
-  });
-});
 
 describe('the settings form', () => {
   it("puts each of the server's sentences under the field it is about", () => {

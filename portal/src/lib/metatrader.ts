@@ -3,26 +3,6 @@ import { ACCOUNT_CURRENCIES } from '#domain/position-size';
 import type { MtAccountSettings, MtAccountSettingsChanges } from '../api/client';
 import { parseAmount } from './position-size-form';
 
-/** An Expert Advisor is online while its last heartbeat (sent every minute) is this recent. */
-export const EA_ONLINE_MS = 3 * 60_000;
-
-export type EaConnection =
-  { state: 'never' } | { state: 'online'; secondsAgo: number } | { state: 'offline'; since: string };
-
-/** Whether the account's EA is online, from its terminal's last heartbeat, at `now`. */
-export function eaConnection(terminal: { lastSeenAt: string } | null, now: number): EaConnection {
-  if (!terminal) return { state: 'never' };
-  // A clock a little ahead of the reader's reads as "just now", never as a time to come.
-  const age = Math.max(0, now - Date.parse(terminal.lastSeenAt));
-  if (age <= EA_ONLINE_MS) return { state: 'online', secondsAgo: Math.floor(age / 1000) };
-  return { state: 'offline', since: terminal.lastSeenAt };
-}
-
-/** "12 s ago", "2 min ago". */
-export function formatAgo(seconds: number): string {
-  return seconds < 60 ? `${seconds} s ago` : `${Math.floor(seconds / 60)} min ago`;
-}
-
 /** The settings a message of the server is about, read off the words it uses; null when none is named. */
 export type SettingsField =
   | 'accountCurrency'

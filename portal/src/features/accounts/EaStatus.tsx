@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { eaOnline, sinceText } from '#domain/ea-status';
 import { formatMoney } from '#domain/position-size';
 import type { MtTerminal } from '../../api/client';
-import { eaConnection, formatAgo } from '../../lib/metatrader';
 import { useReaderDates } from '../time-zone/useReaderDates';
 
 const TICK_MS = 5000;
@@ -17,17 +17,19 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** "EA online 12 s ago · Broker · balance / equity", from the terminal's last heartbeat. */
+/**
+ * The EA's state from its terminal's last heartbeat ("EA online 12 s ago", offline since a time, or
+ * not connected yet), and the broker, balance and equity the terminal reported.
+ */
 export function EaStatus({ terminal }: { terminal: MtTerminal | null }) {
   const now = useNow(TICK_MS);
   const dates = useReaderDates();
-  const connection = eaConnection(terminal, now);
-  const text =
-    connection.state === 'never'
-      ? 'EA not connected yet'
-      : connection.state === 'online'
-        ? `EA online ${formatAgo(connection.secondsAgo)}`
-        : `EA offline since ${dates.dateTime(connection.since)}`;
+  const online = eaOnline(terminal?.lastSeenAt, now);
+  const text = !terminal
+    ? 'EA not connected yet'
+    : online
+      ? `EA online ${sinceText(terminal.lastSeenAt, now)}`
+      : `EA offline since ${dates.dateTime(terminal.lastSeenAt)}`;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
@@ -38,7 +40,7 @@ export function EaStatus({ terminal }: { terminal: MtTerminal | null }) {
             height: 8,
             borderRadius: '50%',
             flexShrink: 0,
-            bgcolor: connection.state === 'online' ? 'success.main' : 'text.disabled',
+            bgcolor: online ? 'success.main' : 'text.disabled',
           }}
         />
         <Typography variant="body2" data-testid="ea-status">
