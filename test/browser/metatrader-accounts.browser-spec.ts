@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -279,6 +280,15 @@ describe('MetaTrader accounts on the dashboard', () => {
     await form.getByRole('button', { name: 'Save Settings' }).click();
     const savedToast = page.getByText(`Settings of account ${MT_ID} saved`);
     await savedToast.waitFor();
+    // The toast itself reads in both schemes (its colours are the app's, not the library's).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page })
+        .include('.notistack-MuiContent')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      expect(violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
+    }
     const [saved] = await apiGet<AccountAnswer[]>(page, '/api/accounts');
     expect(saved.settings).toMatchObject({
       accountCurrency: 'USD',
