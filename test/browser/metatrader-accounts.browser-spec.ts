@@ -277,6 +277,12 @@ describe('MetaTrader accounts on the dashboard', () => {
     await form.getByLabel('Symbol', { exact: true }).last().selectOption('XAUUSD');
     await form.getByLabel("Broker's name for XAUUSD").fill('GOLD');
     await form.getByRole('checkbox', { name: 'BTCUSD' }).uncheck();
+    expect(await form.getByRole('checkbox', { name: 'Crypto' }).getAttribute('data-indeterminate')).toBe('true');
+    // A category's box turns its symbols off and on at once.
+    await form.getByRole('checkbox', { name: 'Indices' }).uncheck();
+    expect(await form.getByRole('checkbox', { name: 'US500' }).isChecked()).toBe(false);
+    await form.getByRole('checkbox', { name: 'Indices' }).check();
+    expect(await form.getByRole('checkbox', { name: 'US500' }).isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Save Settings' }).click();
     const savedToast = page.getByText(`Settings of account ${MT_ID} saved`);
     await savedToast.waitFor();

@@ -86,8 +86,13 @@ export function MtSettingsForm({ account }: { account: MtAccount }) {
     save.mutate(checked.settings);
   };
   const setOverrides = (overrides: SymbolOverride[]) => change('overrides', overrides, 'symbolMap');
-  const toggleSymbol = (symbol: string, on: boolean) =>
-    change('symbolsOff', on ? draft.symbolsOff.filter((off) => off !== symbol) : [...draft.symbolsOff, symbol]);
+  const toggleSymbols = (symbols: readonly string[], on: boolean) =>
+    change(
+      'symbolsOff',
+      on
+        ? draft.symbolsOff.filter((off) => !symbols.includes(off))
+        : [...draft.symbolsOff.filter((off) => !symbols.includes(off)), ...symbols],
+    );
   const terminal = account.terminal;
   const example = brokerSymbol(EXAMPLE_SYMBOL, {
     symbolPrefix: draft.symbolPrefix.trim(),
@@ -200,16 +205,28 @@ export function MtSettingsForm({ account }: { account: MtAccount }) {
           </FormLabel>
           {SYMBOLS_BY_CATEGORY.map(({ category, symbols }) => (
             <Box key={category} role="group" aria-labelledby={`${id}-${category}`} sx={{ mb: 1 }}>
-              <Typography
+              {/* The category's own box turns all of its symbols on or off at once. */}
+              <FormControlLabel
                 id={`${id}-${category}`}
-                variant="caption"
-                component="p"
-                color="textSecondary"
-                sx={{ fontWeight: 600 }}
-              >
-                {category}
-              </Typography>
-              <FormGroup row sx={{ columnGap: 0.5 }}>
+                sx={{ mr: 0 }}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={symbols.every((symbol) => !draft.symbolsOff.includes(symbol))}
+                    indeterminate={
+                      symbols.some((symbol) => draft.symbolsOff.includes(symbol)) &&
+                      symbols.some((symbol) => !draft.symbolsOff.includes(symbol))
+                    }
+                    onChange={(event) => toggleSymbols(symbols, event.target.checked)}
+                  />
+                }
+                label={
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {category}
+                  </Typography>
+                }
+              />
+              <FormGroup row sx={{ columnGap: 0.5, pl: 3 }}>
                 {symbols.map((symbol) => (
                   <FormControlLabel
                     key={symbol}
@@ -218,7 +235,7 @@ export function MtSettingsForm({ account }: { account: MtAccount }) {
                       <Checkbox
                         size="small"
                         checked={!draft.symbolsOff.includes(symbol)}
-                        onChange={(event) => toggleSymbol(symbol, event.target.checked)}
+                        onChange={(event) => toggleSymbols([symbol], event.target.checked)}
                       />
                     }
                     label={<Typography variant="body2">{symbol}</Typography>}
