@@ -173,6 +173,20 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
     });
   });
 
+  it('keeps both of two saves of different settings sent at once', async () => {
+    const owner = await linked();
+    await Promise.all([
+      settings(owner, { riskPercent: 2 }).expect(200),
+      settings(owner, { maxOpenPositions: 7 }).expect(200),
+      settings(owner, { symbolSuffix: '.r' }).expect(200),
+    ]);
+    expect((await accountOf(owner)).settings).toMatchObject({
+      riskPercent: 2,
+      maxOpenPositions: 7,
+      symbolSuffix: '.r',
+    });
+  });
+
   describe('the feed', () => {
     it('starts with the signals running now, then sends only what is new, 304 when nothing is', async () => {
       const owner = await linked();

@@ -110,14 +110,17 @@ export class AccountsService {
     return keyHash ? this.accounts.findOneBy({ keyHash }) : null;
   }
 
+  /**
+   * Writes only the settings sent, so that two saves of different fields at once (two tabs) both
+   * hold. A null clears only what may be empty: the balance ("read from the terminal").
+   */
   async updateSettings(userId: number, id: number, changes: UpdateSettingsDto): Promise<MtAccountDto> {
-    const account = await this.own(userId, id);
-    const settings = { ...account.settings };
-    // A null clears only what may be empty: the balance ("read from the terminal").
+    await this.own(userId, id);
+    const sent: Partial<MtAccount['settings']> = {};
     for (const [field, value] of Object.entries(changes) as [keyof UpdateSettingsDto, unknown][])
-      if (value !== undefined && (value !== null || field === 'balance')) Object.assign(settings, { [field]: value });
-    if (changes.symbolsOff) settings.symbolsOff = [...new Set(changes.symbolsOff)].sort();
-    await this.accounts.update({ id }, { settings, updatedAt: this.clock.now() });
-    return toMtAccountDto(Object.assign(account, { settings }));
+      if (value !== undefined && (value !== null || field === 'balance')) Object.assign(sent, { [field]: value });
+    if (changes.symbolsOff) sent.symbolsOff = [...new Set(changes.symbolsOff)].sort();
+    if (Object.keys(sent).length) await this.accounts.update({ id }, { settings: sent, updatedAt: this.clock.now() });
+    return toMtAccountDto(await this.own(userId, id));
   }
 }

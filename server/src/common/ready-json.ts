@@ -61,18 +61,98 @@ export function sendReadyBytes(
   response.setHeader('Cache-Control', cacheControl);
   // Added to what is there: with a list of allowed origins, CORS has the answer vary by Origin too.
   vary(response, 'Accept-Encoding');
-  if (matches(request.headers['if-none-match'], ready.etag)) {
+  const variant = variantFor(request, ready);
+  if (variant === 'not-modified') {
     response.statusCode = 304;
     response.end();
     return;
   }
-  const encoding = request.headers['accept-encoding'] ? accepts(request).encoding('br', 'gzip', 'identity') : false;
-  const body = encoding === 'br' ? ready.br : encoding === 'gzip' ? ready.gzip : ready.identity;
-  if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
+  const body = ready[variant];
+  if (variant !== 'identity') response.setHeader('Content-Encoding', variant);
   response.setHeader('Content-Type', contentType);
   response.setHeader('Content-Length', body.length);
   response.statusCode = 200;
   response.end(body);
+}
+
+type Variant = 'not-modified' | 'br' | 'gzip' | 'identity';
+
+/** Which answer a request gets: 304 when If-None-Match names the bytes, else the best encoding it accepts. */
+function variantFor(request: IncomingMessage, ready: ReadyBytes): Variant {
+  if (matches(request.headers['if-none-match'], ready.etag)) return 'not-modified';
+  return encodingFor(request);
+}
+
+/** Clients send a handful of distinct Accept-Encoding headers: each is negotiated once. */
+const encodings = new Map<string, Exclude<Variant, 'not-modified'>>();
+const MAX_ENCODINGS = 256;
+
+function encodingFor(request: IncomingMessage): Exclude<Variant, 'not-modified'> {
+  const header = request.headers['accept-encoding'];
+  if (!header) return 'identity';
+  let encoding = encodings.get(header);
+  if (!encoding) {
+    const chosen = accepts(request).encoding('br', 'gzip', 'identity');
+    encoding = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+    if (encodings.size >= MAX_ENCODINGS) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** Per set of headers every answer carries, per ready answer: each variant's whole header list. */
+const headerLists = new WeakMap<object, WeakMap<ReadyBytes, Map<string, string[]>>>();
+
+/**
+ * sendReadyBytes for a caller that knows every other header of the answer (`always`, the same
+ * object each time): the whole header list of each variant is built once per ready answer and
+ * written in one go, instead of header by header on every request (the hot path's answers).
+ */
+export function sendReadyBytesWith(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ready: ReadyBytes,
+  cacheControl: string,
+  contentType: string,
+  always: Record<string, string>,
+): void {
+  const variant = variantFor(request, ready);
+  let lists = headerLists.get(always);
+  if (!lists) headerLists.set(always, (lists = new WeakMap()));
+  let own = lists.get(ready);
+  if (!own) lists.set(ready, (own = new Map()));
+  const key = `${variant}\n${cacheControl}\n${contentType}`;
+  let list = own.get(key);
+  if (!list) own.set(key, (list = headerList(ready, variant, cacheControl, contentType, always)));
+  if (variant === 'not-modified') {
+    response.writeHead(304, list);
+    response.end();
+    return;
+  }
+  response.writeHead(200, list);
+  response.end(ready[variant]);
+}
+
+/** The same headers sendReadyBytes sets, after `always`, as the flat list writeHead takes. */
+function headerList(
+  ready: ReadyBytes,
+  variant: Variant,
+  cacheControl: string,
+  contentType: string,
+  always: Record<string, string>,
+): string[] {
+  const headers: Record<string, string> = { ...always };
+  const varyKey = Object.keys(headers).find((name) => name.toLowerCase() === 'vary');
+  const varies = varyKey ? headers[varyKey].split(',').map((name) => name.trim()) : [];
+  if (varyKey) delete headers[varyKey];
+  if (!varies.some((name) => name.toLowerCase() === 'accept-encoding' || name === '*')) varies.push('Accept-Encoding');
+  Object.assign(headers, { ETag: ready.etag, 'Cache-Control': cacheControl, Vary: varies.join(', ') });
+  if (variant !== 'not-modified') {
+    if (variant !== 'identity') headers['Content-Encoding'] = variant;
+    headers['Content-Type'] = contentType;
+    headers['Content-Length'] = String(ready[variant].length);
+  }
+  return Object.entries(headers).flat();
 }
 
 /** If-None-Match may list several tags, or be `*`; weak comparison, as for GET. */

@@ -7,13 +7,14 @@ import { accessTokenKey } from '../auth/access-token-key.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AccessTokenPayload } from '../auth/tokens.service.js';
 import { AppConfig } from '../config/app-config.js';
-import { sendReadyJson } from '../common/ready-json.js';
+import { sendReadyBytesWith, type ReadyJson } from '../common/ready-json.js';
 import { HealthService } from '../health/health.service.js';
 import { PublicPlansCache } from '../plans/public-plans.cache.js';
 import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
 
 type Answer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Access tokens whose signature has been checked, remembered until they expire. */
 const MAX_VERIFIED_TOKENS = 100_000;
 
@@ -30,6 +31,7 @@ export class HotPath {
   private readonly answers: Map<string, Answer>;
   private readonly verifyKey;
   private readonly verified = new Map<string, { payload: AccessTokenPayload; expiresAt: number }>();
+  private always?: string[];
 
   constructor(
     app: INestApplication,
@@ -58,17 +60,14 @@ export class HotPath {
           }
           if (!access.paidAccess(state)) return false;
           const delay = await access.signalDelay(state);
-          this.send(response);
-          sendReadyJson(request, response, await activeSignals.get(delay), 'private, no-cache');
+          this.sendReady(request, response, await activeSignals.get(delay), 'private, no-cache');
           return true;
         },
       ],
       [
         '/api/plans',
         async (request, response) => {
-          const ready = await plans.get();
-          this.send(response);
-          sendReadyJson(request, response, ready, 'public, no-cache');
+          this.sendReady(request, response, await plans.get(), 'public, no-cache');
           return true;
         },
       ],
@@ -77,10 +76,13 @@ export class HotPath {
         async (_request, response) => {
           const report = await health.check();
           const body = JSON.stringify(report);
-          this.send(response);
-          response.setHeader('Content-Type', 'application/json; charset=utf-8');
-          response.setHeader('Content-Length', Buffer.byteLength(body));
-          response.statusCode = report.status === 'down' ? 503 : 200;
+          response.writeHead(report.status === 'down' ? 503 : 200, [
+            ...this.alwaysList(),
+            'Content-Type',
+            JSON_TYPE,
+            'Content-Length',
+            String(Buffer.byteLength(body)),
+          ]);
           response.end(body);
           return true;
         },
@@ -148,8 +150,14 @@ export class HotPath {
     }
   }
 
-  private send(response: ServerResponse): void {
-    for (const [name, value] of Object.entries(this.headers.current!)) response.setHeader(name, value);
+  private sendReady(request: IncomingMessage, response: ServerResponse, ready: ReadyJson, cacheControl: string): void {
+    sendReadyBytesWith(request, response, ready, cacheControl, JSON_TYPE, this.headers.current!);
+  }
+
+  /** The headers every answer carries, as the flat list writeHead takes (read once). */
+  private alwaysList(): string[] {
+    this.always ??= Object.entries(this.headers.current!).flat();
+    return this.always;
   }
 }
 
