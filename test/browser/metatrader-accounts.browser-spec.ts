@@ -366,7 +366,12 @@ describe('MetaTrader accounts on the dashboard', () => {
     // Pause: the EA's feed carries it, and the dashboard's row says so.
     await openAccount(page);
     await main.getByLabel('Paused: the EA opens no new trades').check();
-    await main.getByRole('button', { name: 'Save Settings' }).click();
+    // Only the change is sent: a save of another setting elsewhere meanwhile is not undone.
+    const [patch] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/settings')),
+      main.getByRole('button', { name: 'Save Settings' }).click(),
+    ]);
+    expect(patch.postDataJSON()).toEqual({ paused: true });
     await page.getByText(`Settings of account ${MT_ID} saved`).waitFor();
     expect((await ea.feed()).body).toMatchObject({ paused: true, riskPercent: 0.5, maxOpenPositions: 2 });
     await page.goto('/dashboard');

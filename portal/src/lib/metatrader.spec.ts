@@ -4,6 +4,7 @@ import {
   parseWholeNumber,
   settingsErrorsOf,
   settingsFieldOf,
+  changedSettings,
   draftOf,
   settingsOf,
 } from './metatrader';
@@ -76,7 +77,7 @@ describe('trade figures', () => {
 
 describe('the settings draft', () => {
   const settings = {
-    accountCurrency: 'EUR',
+    accountCurrency: 'EUR' as const,
     balance: null,
     riskPercent: 1,
     maxOpenPositions: 3,
@@ -129,5 +130,25 @@ describe('the settings draft', () => {
     // A risk of 12 is the server's to judge: it is sent as typed.
     const typed = settingsOf({ ...draftOf(settings), riskPercent: '12', balance: '10,000', readFromTerminal: false });
     expect(typed).toEqual({ settings: { ...settings, riskPercent: 12, balance: 10000 } });
+  });
+
+  it('sends only what differs from the saved settings', () => {
+    const draft = { ...draftOf(settings), riskPercent: '0.5', symbolsOff: ['BTCUSD'], paused: true };
+    const next = settingsOf(draft);
+    if (!('settings' in next)) throw new Error('refused');
+    expect(changedSettings(next.settings, settings)).toEqual({ riskPercent: 0.5, paused: true });
+    // The same symbols in another order, the same names in another order: no change.
+    const reordered = {
+      ...settings,
+      symbolsOff: ['XRPUSD', 'BTCUSD'],
+      symbolMap: { XAUUSD: 'GOLD', XAGUSD: 'SILVER' },
+    };
+    expect(
+      changedSettings(
+        { ...reordered, symbolsOff: ['BTCUSD', 'XRPUSD'], symbolMap: { XAGUSD: 'SILVER', XAUUSD: 'GOLD' } },
+        reordered,
+      ),
+    ).toEqual({});
+    expect(changedSettings({ ...settings, balance: 5000 }, settings)).toEqual({ balance: 5000 });
   });
 });

@@ -157,3 +157,28 @@ export function settingsOf(
     },
   };
 }
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sortedEntries = (map: Record<string, string>) => Object.entries(map).sort(([a], [b]) => a.localeCompare(b));
+
+/**
+ * Only what differs from the settings as last saved: the server writes only the fields sent, so a
+ * save in another tab of a different setting is not undone by this one.
+ */
+export function changedSettings(
+  next: Required<MtAccountSettingsChanges>,
+  saved: MtAccountSettings,
+): MtAccountSettingsChanges {
+  const comparable = (settings: MtAccountSettings | Required<MtAccountSettingsChanges>) => ({
+    ...settings,
+    symbolsOff: [...settings.symbolsOff].sort(),
+    symbolMap: sortedEntries(settings.symbolMap),
+  });
+  const before = comparable(saved);
+  const after = comparable(next);
+  return Object.fromEntries(
+    (Object.keys(next) as (keyof MtAccountSettingsChanges)[])
+      .filter((field) => !sameValue(after[field], before[field]))
+      .map((field) => [field, next[field]]),
+  );
+}

@@ -26,6 +26,7 @@ import { api } from '../../api/endpoints';
 import { useSnackbar } from '../../app/toasts';
 import { brokerSymbol } from '#domain/broker-symbol';
 import {
+  changedSettings,
   draftOf,
   settingsErrorsOf,
   settingsOf,
@@ -83,7 +84,10 @@ export function MtSettingsForm({ account }: { account: MtAccount }) {
     const checked = settingsOf(draft);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
-    save.mutate(checked.settings);
+    const changes = changedSettings(checked.settings, account.settings);
+    if (Object.keys(changes).length === 0)
+      return void enqueueSnackbar('Nothing to save: the settings are as saved', { variant: 'info' });
+    save.mutate(changes);
   };
   const setOverrides = (overrides: SymbolOverride[]) => change('overrides', overrides, 'symbolMap');
   const toggleSymbols = (symbols: readonly string[], on: boolean) =>
