@@ -158,6 +158,17 @@ export type PublicPlan = Schemas['PublicPlanDto'];
 export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];
 export type SubscriptionStatusName = NonNullable<SubscriptionStatus['status']>;
 export type MtAccount = Schemas['MtAccountDto'];
+/** What the Expert Advisor of one account follows: currency, balance, risk, symbols, pause. */
+export type MtAccountSettings = MtAccount['settings'];
+/** The changes one save sends: any of the settings. */
+export type MtAccountSettingsChanges = RequestBody<'/accounts/{id}/settings', 'patch'>;
+/** What the account's terminal said in its last heartbeat. */
+export type MtTerminal = NonNullable<MtAccount['terminal']>;
+/** A new EA key: `key` is in this answer only. */
+export type IssuedEaKey = Answer<'/accounts/{id}/key', 'post'>;
+/** The account's trades on the signals and its record beside the published one. */
+export type MtAccountTrades = Answer<'/accounts/{id}/trades', 'get'>;
+export type MtAccountTrade = MtAccountTrades['trades'][number];
 /** Spec section 3, Billing history item. */
 export type BillingHistoryItem = Schemas['BillingHistoryItemDto'];
 /** Spec section 3, Payment: a checkout as created, and as resumed from any page or device. */

@@ -1,5 +1,12 @@
 import type { QueryParams, RequestBody } from './contract';
-import { ApiError, call, type AlertSettingsChanges, type SignInOutcome, type TwoFactorChallenge } from './client';
+import {
+  ApiError,
+  call,
+  type AlertSettingsChanges,
+  type MtAccountSettingsChanges,
+  type SignInOutcome,
+  type TwoFactorChallenge,
+} from './client';
 import { plansApi } from './plans';
 import { saveSession, saveTokens, type Session, type SessionUser } from './session';
 import { signalsApi } from './signals';
@@ -85,6 +92,26 @@ export const api = {
     add: (mtId: string) => call('post', '/accounts', { body: { mtId }, fallbackMessage: 'Failed to add account' }),
     remove: (id: number) =>
       call('delete', '/accounts/{id}', { params: { id }, fallbackMessage: 'Failed to remove account' }),
+    /**
+     * A new key for the account's Expert Advisor, replacing the one whose prefix the page shows (null:
+     * none); 409 when that key changed meanwhile. The key is in this answer only.
+     */
+    issueKey: (id: number, replaces: string | null) =>
+      call('post', '/accounts/{id}/key', {
+        params: { id },
+        body: { replaces },
+        fallbackMessage: 'Failed to issue a key',
+      }),
+    revokeKey: (id: number) =>
+      call('delete', '/accounts/{id}/key', { params: { id }, fallbackMessage: 'Failed to revoke the key' }),
+    updateSettings: (id: number, changes: MtAccountSettingsChanges) =>
+      call('patch', '/accounts/{id}/settings', {
+        params: { id },
+        body: changes,
+        fallbackMessage: 'Failed to save the settings',
+      }),
+    trades: (id: number) =>
+      call('get', '/accounts/{id}/trades', { params: { id }, fallbackMessage: 'Failed to load the trades' }),
   },
   payments: {
     currencies: () =>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 
 // Toasts anchored at the top (copy confirmations) appear under the sticky header, not over its buttons.
 const TOAST_BELOW_HEADER = 'toast-below-header';
+const TOAST_BACKGROUNDS = { success: '#047857', info: '#0369a1', warning: '#b45309', error: '#b91c1c' };
 
 interface ToasterProps {
   /** Called once the provider is up, with its calls; what it returns is called when it goes. */
@@ -20,6 +21,13 @@ export default function Toaster({ onReady }: ToasterProps) {
             top: 64 + 8,
             [theme.breakpoints.down('sm')]: { top: 56 + 8 },
           },
+          // notistack's own greens, blues and oranges carry white text below 4.5:1; these do not, in either scheme.
+          ...Object.fromEntries(
+            Object.entries(TOAST_BACKGROUNDS).map(([variant, color]) => [
+              `.notistack-MuiContent.notistack-MuiContent-${variant}`,
+              { backgroundColor: color },
+            ]),
+          ),
         })}
       />
       <SnackbarProvider

@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
                 ...lazyPage('Dashboard', async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage),
               },
               {
+                path: '/dashboard/accounts/:id',
+                ...lazyPage(
+                  'MT account',
+                  async () => (await import('../pages/mt-account/MtAccountPage')).MtAccountPage,
+                ),
+              },
+              {
                 path: '/payment-flow',
                 ...lazyPage(
                   'Secure payment',

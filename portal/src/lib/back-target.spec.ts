@@ -12,6 +12,7 @@ describe('backTargetFor', () => {
     ['/signup', '/'],
     ['/profile/', '/dashboard'],
     ['/receipts/42', '/profile'],
+    ['/dashboard/accounts/7', '/dashboard'],
   ])('sends %s back to %s', (path, target) => {
     expect(backTargetFor(path)).toBe(target);
   });

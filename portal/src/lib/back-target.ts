@@ -10,8 +10,14 @@ const BACK_TARGETS: Record<string, string> = {
   '/signup': '/',
 };
 
-/** Pages under a path, whose back button goes to one place: a receipt goes back to the profile's billing history. */
-const BACK_TARGETS_BELOW: [prefix: string, target: string][] = [['/receipts/', '/profile']];
+/**
+ * Pages under a path, whose back button goes to one place: a receipt goes back to the profile's
+ * billing history, an MT account's page to the dashboard.
+ */
+const BACK_TARGETS_BELOW: [prefix: string, target: string][] = [
+  ['/receipts/', '/profile'],
+  ['/dashboard/accounts/', '/dashboard'],
+];
 
 /** The fixed target for a path, or null when the browser's history should decide. */
 export function backTargetFor(pathname: string): string | null {

@@ -1,4 +1,4 @@
-import { DEFAULT_CHOICES, parseAmount, readChoices } from './position-size-form';
+import { DEFAULT_CHOICES, parseAmount, prefillFrom, readChoices } from './position-size-form';
 
 describe('position size form', () => {
   it('reads numbers as traders type them', () => {
@@ -26,5 +26,25 @@ describe('position size form', () => {
       accountCurrency: 'JPY',
     });
     expect(readChoices('{"balance":5000,"accountCurrency":"XYZ"}')).toEqual(DEFAULT_CHOICES);
+  });
+
+  it("starts from a linked account's settings, the terminal's balance and lot step when it reports them", () => {
+    const settings = { accountCurrency: 'EUR', balance: 25000, riskPercent: 0.5 };
+    const terminal = { balance: 10250.5, lotStep: 0.1 };
+    expect(prefillFrom({ settings, terminal: null })).toEqual({
+      choices: { accountCurrency: 'EUR', balance: '25000', riskPercent: '0.5' },
+      lotStep: 0.01,
+      balanceFromTerminal: false,
+    });
+    expect(prefillFrom({ settings: { ...settings, balance: null }, terminal })).toEqual({
+      choices: { accountCurrency: 'EUR', balance: '10250.5', riskPercent: '0.5' },
+      lotStep: 0.1,
+      balanceFromTerminal: true,
+    });
+    // Read from a terminal that has not reported: the balance is left as the trader had it.
+    expect(prefillFrom({ settings: { ...settings, balance: null }, terminal: null }).choices).toEqual({
+      accountCurrency: 'EUR',
+      riskPercent: '0.5',
+    });
   });
 });

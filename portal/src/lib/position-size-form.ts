@@ -1,4 +1,9 @@
-import { ACCOUNT_CURRENCIES, DEFAULT_RISK_PERCENT, type AccountCurrency } from '#domain/position-size';
+import {
+  ACCOUNT_CURRENCIES,
+  DEFAULT_LOT_STEP,
+  DEFAULT_RISK_PERCENT,
+  type AccountCurrency,
+} from '#domain/position-size';
 
 /** What the calculator's fields hold, as typed. */
 export interface PositionSizeChoices {
@@ -44,4 +49,34 @@ export function readChoices(stored: string | null): PositionSizeChoices {
   } catch {
     return DEFAULT_CHOICES;
   }
+}
+
+/** What a linked account's settings say the calculator should start from. */
+export interface AccountPrefill {
+  choices: Partial<PositionSizeChoices>;
+  /** The broker's lot step the terminal reported; the default until it has. */
+  lotStep: number;
+  /** The balance is the terminal's last report, not one typed on the dashboard. */
+  balanceFromTerminal: boolean;
+}
+
+/**
+ * The account's currency and risk, and its balance: the one set on the dashboard, or the
+ * terminal's last report when the trader chose to read it from there (nothing until it reports).
+ */
+export function prefillFrom(account: {
+  settings: { accountCurrency: string; balance: number | null; riskPercent: number };
+  terminal: { balance: number; lotStep: number } | null;
+}): AccountPrefill {
+  const { settings, terminal } = account;
+  const choices: Partial<PositionSizeChoices> = { riskPercent: String(settings.riskPercent) };
+  const currency = ACCOUNT_CURRENCIES.find((code) => code === settings.accountCurrency);
+  if (currency) choices.accountCurrency = currency;
+  const balance = settings.balance ?? terminal?.balance ?? null;
+  if (balance !== null) choices.balance = String(balance);
+  return {
+    choices,
+    lotStep: terminal && terminal.lotStep > 0 ? terminal.lotStep : DEFAULT_LOT_STEP,
+    balanceFromTerminal: settings.balance === null && terminal !== null,
+  };
 }

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   Alert,
   Box,
@@ -7,7 +8,6 @@ import {
   Link,
   List,
   ListItem,
-  ListItemText,
   Skeleton,
   Stack,
   TextField,
@@ -23,24 +23,31 @@ import { type MtAccount } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { subscriptionKeys } from '../subscription/queries';
 import { useReaderDates } from '../time-zone/useReaderDates';
+import { EaStatus } from './EaStatus';
+import { accountsKey, HEARTBEAT_MS } from './queries';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 
-const accountsKey = ['accounts'] as const;
 const DIGITS_HINT = 'Digits only: the login number of your MetaTrader account';
 
-/** The linked MetaTrader accounts: list, add by ID (Enter submits), remove after a confirmation. */
+/**
+ * The linked MetaTrader accounts: list (with each one's EA key and status), add by ID (Enter
+ * submits), remove after a confirmation; each opens onto its key, settings and trades.
+ */
 export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; plan: string }) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const dates = useReaderDates();
   const [mtId, setMtId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [removal, setRemoval] = useState<{ account: MtAccount; open: boolean } | null>(null);
   const idField = useRef<HTMLInputElement>(null);
-  const accounts = useQuery({ queryKey: accountsKey, queryFn: api.accounts.list });
+  const accounts = useQuery({
+    queryKey: accountsKey,
+    queryFn: api.accounts.list,
+    refetchInterval: (query) => (query.state.data?.some((account) => account.key) ? HEARTBEAT_MS : false),
+  });
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountsKey }),
+      queryClient.invalidateQueries({ queryKey: accountsKey, exact: true }),
       queryClient.invalidateQueries({ queryKey: subscriptionKeys.status }),
     ]);
 
@@ -116,7 +123,8 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
           helperText={error ?? DIGITS_HINT}
           inputRef={idField}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          sx={{ flexGrow: 1 }}
+          // At the limit the hint stays readable: the field is off, not its explanation.
+          sx={{ flexGrow: 1, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
         <Button
           type="submit"
@@ -144,25 +152,9 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
           No MetaTrader accounts linked yet. Add your MetaTrader login above.
         </Typography>
       )}
-      <List dense disablePadding>
+      <List disablePadding>
         {accounts.data?.map((account) => (
-          <ListItem
-            key={account.id}
-            divider
-            secondaryAction={
-              <Tooltip title="Remove">
-                <IconButton
-                  edge="end"
-                  aria-label={`Remove account ${account.mtId}`}
-                  onClick={() => setRemoval({ account, open: true })}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
-            }
-          >
-            <ListItemText primary={account.mtId} secondary={`Linked ${dates.date(account.createdAt)}`} />
-          </ListItem>
+          <AccountRow key={account.id} account={account} onRemove={() => setRemoval({ account, open: true })} />
         ))}
       </List>
       {removal && (
@@ -175,5 +167,47 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
         />
       )}
     </Box>
+  );
+}
+
+/** One linked account: its login, its EA key and status; its key, settings and trades are a page of their own. */
+function AccountRow({ account, onRemove }: { account: MtAccount; onRemove(): void }) {
+  const dates = useReaderDates();
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }} data-testid={`account-${account.mtId}`}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{account.mtId}</Typography>
+          <Typography variant="body2" color="textSecondary">
+            Linked {dates.date(account.createdAt)}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" data-testid="ea-key-state">
+            {account.key ? `Key ${account.key.prefix}… issued ${dates.date(account.key.issuedAt)}` : 'No EA key yet'}
+          </Typography>
+          <EaStatus terminal={account.terminal} />
+          {account.settings.paused && (
+            <Typography variant="body2" color="warning" sx={{ fontWeight: 600 }} data-testid="account-paused">
+              Paused: the EA opens no new trades
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to={`/dashboard/accounts/${account.id}`}
+            size="small"
+            endIcon={<ChevronRightIcon />}
+            aria-label={`Manage account ${account.mtId}: EA key, settings and trades`}
+          >
+            Manage
+          </Button>
+          <Tooltip title="Remove">
+            <IconButton aria-label={`Remove account ${account.mtId}`} onClick={onRemove}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Box>
+    </ListItem>
   );
 }

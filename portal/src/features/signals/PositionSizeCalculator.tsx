@@ -8,10 +8,12 @@ import {
   OutlinedInput,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import {
   ACCOUNT_CURRENCIES,
   conversionFor,
+  DEFAULT_LOT_STEP,
   explainPositionSize,
   formatLots,
   formatMoney,
@@ -21,9 +23,14 @@ import {
   type AccountCurrency,
   type PositionSizeField,
 } from '#domain/position-size';
-import { parseAmount, readChoices, type PositionSizeChoices } from '../../lib/position-size-form';
+import type { MtAccount } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { parseAmount, prefillFrom, readChoices, type PositionSizeChoices } from '../../lib/position-size-form';
+import { accountsKey } from '../accounts/queries';
 
 const STORAGE_KEY = 'positionSizeChoices';
+const ACCOUNT_STORAGE_KEY = 'positionSizeAccount';
+const NO_ACCOUNT = 'none';
 
 /** The trader's last balance, risk and currency, kept on this browser. */
 function useRememberedChoices() {
@@ -48,6 +55,8 @@ export function PositionSizeCalculator({
 }) {
   const id = useId();
   const [choices, setChoices] = useRememberedChoices();
+  const linked = useLinkedAccount((prefill) => setChoices((current) => ({ ...current, ...prefill.choices })));
+  const lotStep = linked.prefill?.lotStep ?? DEFAULT_LOT_STEP;
   // A rate moves; it is asked for each time rather than remembered stale.
   const [crossRate, setCrossRate] = useState('');
   const conversion = conversionFor(symbol, choices.accountCurrency);
@@ -68,6 +77,7 @@ export function PositionSizeCalculator({
     accountCurrency: choices.accountCurrency,
     balance: balance ?? Number.NaN,
     riskPercent: riskPercent ?? Number.NaN,
+    lotStep,
     crossRate: conversion.kind === 'cross' ? rate : null,
   });
   // A field left empty is not yet an error; it is what the result waits for.
@@ -100,6 +110,32 @@ export function PositionSizeCalculator({
           '& > .balance': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         }}
       >
+        {linked.accounts.length > 1 && (
+          <FormControl fullWidth className="span-all">
+            <InputLabel htmlFor={`${id}-account`} shrink>
+              MT account
+            </InputLabel>
+            <NativeSelect
+              id={`${id}-account`}
+              value={linked.chosen ? String(linked.chosen.id) : NO_ACCOUNT}
+              onChange={(event) => linked.choose(event.target.value)}
+              input={<OutlinedInput label="MT account" notched />}
+            >
+              {linked.accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.mtId}
+                </option>
+              ))}
+              <option value={NO_ACCOUNT}>None: my own figures</option>
+            </NativeSelect>
+            <FormHelperText>Fills in the currency, balance and risk of the account&apos;s settings</FormHelperText>
+          </FormControl>
+        )}
+        {linked.accounts.length === 1 && linked.chosen && (
+          <Typography variant="body2" color="textSecondary" className="span-all" data-testid="position-size-account">
+            From the settings of MT account {linked.chosen.mtId}
+          </Typography>
+        )}
         <AmountField
           className="balance"
           id={`${id}-balance`}
@@ -107,7 +143,11 @@ export function PositionSizeCalculator({
           value={choices.balance}
           onChange={set('balance')}
           error={balanceError}
-          helperText="Balance or equity, as your platform shows it"
+          helperText={
+            linked.prefill?.balanceFromTerminal
+              ? `As the terminal of ${linked.chosen?.mtId} last reported it`
+              : 'Balance or equity, as your platform shows it'
+          }
           testId="position-size-balance"
         />
         <FormControl fullWidth>
@@ -194,11 +234,37 @@ export function PositionSizeCalculator({
         )}
       </Box>
       <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
-        Rounded down to 0.01 lot. A lot is 100,000 units of a pair&apos;s first currency, 100 oz of gold, platinum or
-        palladium, 5,000 oz of silver; check your broker&apos;s contract size.
+        Rounded down to {formatLots(lotStep, lotStep)} lot. A lot is 100,000 units of a pair&apos;s first currency, 100
+        oz of gold, platinum or palladium, 5,000 oz of silver; check your broker&apos;s contract size.
       </Typography>
     </Box>
   );
+}
+
+/**
+ * The trader's linked MT accounts and the one the calculator starts from: the last chosen on this
+ * browser, else the first. Without an account (or before the list comes) the fields are the trader's own.
+ */
+function useLinkedAccount(apply: (prefill: ReturnType<typeof prefillFrom>) => void) {
+  const accounts = useQuery({ queryKey: accountsKey, queryFn: api.accounts.list });
+  const list: MtAccount[] = accounts.data ?? [];
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  // Once the list comes, start from the remembered account (or the first) and fill its figures in.
+  if (chosenId === null && list.length > 0) {
+    const remembered = localStorage.getItem(ACCOUNT_STORAGE_KEY);
+    const start =
+      remembered === NO_ACCOUNT ? null : (list.find((account) => String(account.id) === remembered) ?? list[0]);
+    setChosenId(start ? String(start.id) : NO_ACCOUNT);
+    if (start) apply(prefillFrom(start));
+  }
+  const chosen = list.find((account) => String(account.id) === chosenId) ?? null;
+  const choose = (value: string) => {
+    setChosenId(value);
+    localStorage.setItem(ACCOUNT_STORAGE_KEY, value);
+    const account = list.find((each) => String(each.id) === value);
+    if (account) apply(prefillFrom(account));
+  };
+  return { accounts: list, chosen, prefill: chosen ? prefillFrom(chosen) : null, choose };
 }
 
 /**
