@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { expertAdvisor } from './build/expert-advisor';
 import { leanImports } from './build/lean-imports';
 
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: portalRoot,
-  plugins: [react(), leanImports(), precompress()],
+  plugins: [react(), leanImports(), expertAdvisor(), precompress()],
   // `#domain/*` (package.json "imports") resolves to the shared rules' TypeScript source.
   resolve: { conditions: ['signaldesk-source', ...defaultClientConditions] },
   build: {

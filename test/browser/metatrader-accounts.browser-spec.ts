@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
@@ -347,6 +347,13 @@ describe('MetaTrader accounts on the dashboard', () => {
     await page.setViewportSize(DESKTOP);
     await screenshotEverywhere(page, 'mt-account-page', () => trades.getByTestId('trade-record').waitFor());
     expect(await accessibilityViolations(page, () => trades.getByTestId('trade-record').waitFor())).toEqual([]);
+
+    // The Expert Advisor itself is one click away, the file as it is in the repository.
+    const download = page.getByRole('link', { name: 'Download the Expert Advisor (SignalDesk.mq5)' });
+    const href = await download.getAttribute('href');
+    expect(href).toBe('/downloads/SignalDesk.mq5');
+    const served = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+    expect(served).toBe(readFileSync(join(process.cwd(), 'integrations', 'metatrader5', 'SignalDesk.mq5'), 'utf8'));
 
     // The calculator starts from the account: its currency, risk, and the balance the terminal reported.
     await page.goto('/app');

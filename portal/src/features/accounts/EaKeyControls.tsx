@@ -187,8 +187,8 @@ function IssuedKeyDialog({ mtId, issued, onClose }: { mtId: string; issued: Issu
           }}
         />
         <DialogContentText sx={{ mt: 2 }}>
-          Paste it into the Expert Advisor&apos;s Key input in MetaTrader 5. The steps are in the guide &ldquo;Set up
-          the Expert Advisor&rdquo;.
+          Paste it into the AccountKey input of the SignalDesk Expert Advisor in MetaTrader 5 (download it from this
+          account&apos;s page).
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

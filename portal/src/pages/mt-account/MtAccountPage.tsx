@@ -7,6 +7,7 @@ import {
   CardHeader,
   Container,
   Grid,
+  Link,
   Skeleton,
   Typography,
 } from '@mui/material';
@@ -90,6 +91,13 @@ export function MtAccountPage() {
                         <EaStatus terminal={account.terminal} />
                       </Box>
                       <EaKeyControls account={account} />
+                      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
+                        <Link href="/downloads/SignalDesk.mq5" download>
+                          Download the Expert Advisor (SignalDesk.mq5)
+                        </Link>{' '}
+                        for MetaTrader 5: copy it into MQL5\Experts, compile it in MetaEditor, allow this site under
+                        Tools → Options → Expert Advisors, and attach it to one chart with the key.
+                      </Typography>
                     </CardContent>
                   </Card>
                   <Card component="section" aria-labelledby="settings-heading">
