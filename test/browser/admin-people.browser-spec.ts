@@ -139,6 +139,26 @@ describe('people in the admin portal, in Chromium: plan names, the user page, wh
       attempts: 5,
       lastError: 'The webhook answered 500',
     });
+    // A linked MetaTrader account whose Expert Advisor has just reported in.
+    const linked = await api(trader, '/api/accounts', { method: 'POST', body: { mtId: '51234567' } });
+    const issued = await api(trader, `/api/accounts/${linked.body.id}/key`, { method: 'POST', body: {} });
+    const heartbeat = await trader.evaluate(async (key: string) => {
+      const response = await fetch('/api/ea/reports', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+        body: JSON.stringify({
+          type: 'heartbeat',
+          terminalBuild: 4755,
+          broker: 'Demo Broker Ltd',
+          currency: 'USD',
+          balance: 10250.5,
+          equity: 10310.25,
+          lotStep: 0.01,
+        }),
+      });
+      return response.status;
+    }, issued.body.key as string);
+    expect(heartbeat).toBe(200);
     const admin = await openPage(suite.browser, suite.server.url, { viewport: LAPTOP });
     await signInAsAdmin(admin);
     const id = await userId(admin, email);
@@ -170,8 +190,19 @@ describe('people in the admin portal, in Chromium: plan names, the user page, wh
     // Opened by its address, as from a link a colleague sent: the user, not the list.
     await page.goto(`/admin/users/${id}`);
     await page.getByRole('heading', { name: 'Signals they see now' }).waitFor();
-    for (const heading of ['Subscription', 'Payments', 'Alerts sent to them', 'Recent sign-ins', 'Change history'])
+    for (const heading of [
+      'Subscription',
+      'Payments',
+      'MetaTrader accounts',
+      'Alerts sent to them',
+      'Recent sign-ins',
+      'Change history',
+    ])
       await page.getByRole('heading', { name: heading }).waitFor();
+    const accounts = page.getByRole('table', { name: 'MetaTrader accounts' });
+    await accounts.getByText(/^Online, seen \d+ s ago$/).waitFor();
+    await accounts.getByText('Demo Broker Ltd, 10,250.50 USD').waitFor();
+    await accounts.getByText('1 % a trade, up to 3 open').waitFor();
     const main = page.locator('#main-content');
     await main.getByText(email).first().waitFor();
     await main.getByText('Professional').first().waitFor();

@@ -191,7 +191,7 @@ describe('MetaTrader accounts on the dashboard', () => {
     expect(key).toMatch(KEY_PATTERN);
     expect(await keyField.getAttribute('readonly')).not.toBeNull();
     await keyDialog.getByText('Copy this key now: it will not be shown again.', { exact: false }).waitFor();
-    await keyDialog.getByText('Set up the Expert Advisor', { exact: false }).waitFor();
+    await keyDialog.getByText('AccountKey input of the SignalDesk Expert Advisor', { exact: false }).waitFor();
     await keyDialog.getByRole('button', { name: 'Copy Key' }).waitFor();
     await screenshotEverywhere(page, 'mt-key-issued', () => keyField.waitFor(), { fullPage: false });
     await keyDialog.getByRole('button', { name: 'Done' }).click();
