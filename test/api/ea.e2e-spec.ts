@@ -427,9 +427,9 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       const owner = await linked();
       const signal = await seedSignal(testApp);
       const answers = await Promise.all(
-        Array.from({ length: 8 }, () => report(owner.key, fill(signal.id, '50012345'))),
+        Array.from({ length: 16 }, () => report(owner.key, fill(signal.id, '50012345'))),
       );
-      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
       expect(await testApp.dataSource.getRepository(EaTrade).countBy({ accountId: owner.accountId })).toBe(1);
       expect(answers[0].body.trade).toMatchObject({
         status: 'filled',

@@ -71,18 +71,17 @@ export class EaReportsService {
   private async filled(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
     const signal = await this.shownSignal(account, report.signalId!);
     const ticket = report.ticket!;
-    const byTicket = await this.trades.findOneBy({ accountId: account.id, ticket });
-    if (byTicket) {
-      if (byTicket.signalId !== signal.id)
-        throw new ConflictException(
-          `Ticket ${ticket} is already recorded for signal ${byTicket.signalId} on this account.`,
-        );
-      return toEaTradeDto(byTicket, signal);
-    }
+    // The signal first: a copy of this report committed between two reads must read as the same fill.
     const existing = await this.trades.findOneBy({ accountId: account.id, signalId: signal.id });
+    if (existing?.ticket === ticket) return toEaTradeDto(existing, signal);
     if (existing?.ticket)
       throw new ConflictException(
         `Signal ${signal.id} is already filled on this account with ticket ${existing.ticket}: one signal, one order.`,
+      );
+    const byTicket = await this.trades.findOneBy({ accountId: account.id, ticket });
+    if (byTicket)
+      throw new ConflictException(
+        `Ticket ${ticket} is already recorded for signal ${byTicket.signalId} on this account.`,
       );
     const fill = {
       status: 'filled' as const,
