@@ -314,7 +314,8 @@ describe('signals app in Chromium', () => {
     const page = await openPage(browser, server.url);
     await page.goto('/');
     const claim = page.getByRole('region', { name: 'Measured track record' });
-    await claim.waitFor();
+    // The pre-rendered page holds the back-test's sentence; the live count follows with its query.
+    await claim.getByText('Live record:', { exact: false }).waitFor();
     expect(await claim.textContent()).toBe(
       'Better than chance, but no proven edge after costs' +
         'On years the model never saw (2016–2020): +0.03 R a signal after costs (95% interval −0.06 to +0.12 R); ' +
