@@ -71,7 +71,7 @@ export class EaReportsService {
   private async filled(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
     const signal = await this.shownSignal(account, report.signalId!);
     const ticket = report.ticket!;
-    // The signal first: a copy of this report committed between two reads must read as the same fill.
+    // The signal first: a copy of this report committed before this read is the same fill.
     const existing = await this.trades.findOneBy({ accountId: account.id, signalId: signal.id });
     if (existing?.ticket === ticket) return toEaTradeDto(existing, signal);
     if (existing?.ticket)
@@ -79,6 +79,8 @@ export class EaReportsService {
         `Signal ${signal.id} is already filled on this account with ticket ${existing.ticket}: one signal, one order.`,
       );
     const byTicket = await this.trades.findOneBy({ accountId: account.id, ticket });
+    // A copy may also commit between these two reads: the same signal under the same ticket is that fill.
+    if (byTicket?.signalId === signal.id) return toEaTradeDto(byTicket, signal);
     if (byTicket)
       throw new ConflictException(
         `Ticket ${ticket} is already recorded for signal ${byTicket.signalId} on this account.`,

@@ -15,7 +15,14 @@ export async function signUpThroughForm(
   await page.getByLabel('Confirm password').fill('secret1');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/subscription$/);
+  // Password hashing on a busy machine can take seconds: give it room, and say what the form said
+  // if it never moved on.
+  await page.waitForURL(/\/subscription$/, { timeout: 60_000 }).catch(async (error: Error) => {
+    const said = await page.locator('[role="alert"], .Mui-error').allInnerTexts();
+    throw new Error(`Sign-up of ${email} never reached /subscription (form said: ${said.join(' | ') || 'nothing'})`, {
+      cause: error,
+    });
+  });
   return email;
 }
 
