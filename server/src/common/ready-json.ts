@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import accepts from 'accepts';
-import vary from 'vary';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -49,7 +48,10 @@ export function sendReadyJson(
   sendReadyBytes(request, response, ready, cacheControl, 'application/json; charset=utf-8');
 }
 
-/** Sends ready bytes of any type, as sendReadyJson does. */
+/**
+ * Sends ready bytes of any type, as sendReadyJson does, after whatever headers the response holds
+ * (a Vary set before, by CORS say, is kept and Accept-Encoding added to it).
+ */
 export function sendReadyBytes(
   request: IncomingMessage,
   response: ServerResponse,
@@ -57,22 +59,11 @@ export function sendReadyBytes(
   cacheControl: string,
   contentType: string,
 ): void {
-  response.setHeader('ETag', ready.etag);
-  response.setHeader('Cache-Control', cacheControl);
-  // Added to what is there: with a list of allowed origins, CORS has the answer vary by Origin too.
-  vary(response, 'Accept-Encoding');
   const variant = variantFor(request, ready);
-  if (variant === 'not-modified') {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
-  const body = ready[variant];
-  if (variant !== 'identity') response.setHeader('Content-Encoding', variant);
-  response.setHeader('Content-Type', contentType);
-  response.setHeader('Content-Length', body.length);
-  response.statusCode = 200;
-  response.end(body);
+  const vary = response.getHeader('Vary');
+  const before: Record<string, string> =
+    vary === undefined ? {} : { Vary: Array.isArray(vary) ? vary.join(', ') : String(vary) };
+  writeVariant(response, ready, variant, headerList(ready, variant, cacheControl, contentType, before));
 }
 
 type Variant = 'not-modified' | 'br' | 'gzip' | 'identity';
@@ -106,7 +97,7 @@ const headerLists = new WeakMap<object, WeakMap<ReadyBytes, Map<string, string[]
 /**
  * sendReadyBytes for a caller that knows every other header of the answer (`always`, the same
  * object each time): the whole header list of each variant is built once per ready answer and
- * written in one go, instead of header by header on every request (the hot path's answers).
+ * kept (the hot path's answers).
  */
 export function sendReadyBytesWith(
   request: IncomingMessage,
@@ -124,6 +115,11 @@ export function sendReadyBytesWith(
   const key = `${variant}\n${cacheControl}\n${contentType}`;
   let list = own.get(key);
   if (!list) own.set(key, (list = headerList(ready, variant, cacheControl, contentType, always)));
+  writeVariant(response, ready, variant, list);
+}
+
+/** The answer of `variant` with its whole header list, in one writeHead. */
+function writeVariant(response: ServerResponse, ready: ReadyBytes, variant: Variant, list: string[]): void {
   if (variant === 'not-modified') {
     response.writeHead(304, list);
     response.end();
@@ -133,7 +129,7 @@ export function sendReadyBytesWith(
   response.end(ready[variant]);
 }
 
-/** The same headers sendReadyBytes sets, after `always`, as the flat list writeHead takes. */
+/** The headers of a ready answer after `always` (whose Vary it extends), as the flat list writeHead takes. */
 function headerList(
   ready: ReadyBytes,
   variant: Variant,
