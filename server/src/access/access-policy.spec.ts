@@ -15,14 +15,19 @@ function state(role: Role, subscription: AccessSubscription | null, id = 1): Acc
   return { id, email: `u${id}@example.com`, role, disabled: false, tokenGeneration: 0, twoFactor: false, subscription };
 }
 
-function policy(states: AccessState[] = [], staffTwoFactor = false): AccessPolicy {
+/** `delaysInMemory`: whether the plans' delays can be read without waiting (after the first read). */
+function policy(states: AccessState[] = [], staffTwoFactor = false, delaysInMemory = false): AccessPolicy {
   const byId = new Map(states.map((entry) => [entry.id, entry]));
   const source: AccessStates = {
     get: async (userId) => byId.get(userId) ?? null,
     getMany: async (userIds) => new Map(userIds.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : []))),
     onChange: () => undefined,
   };
-  const delays = { minutesFor: async (planType: string) => (planType === 'BASIC' ? 15 : 0) };
+  const minutes = (planType: string) => (planType === 'BASIC' ? 15 : 0);
+  const delays = {
+    minutesFor: async (planType: string) => minutes(planType),
+    minutesForNow: (planType: string) => (delaysInMemory ? minutes(planType) : undefined),
+  };
   return new AccessPolicy(source, delays, { required: async () => staffTwoFactor }, new FakeClock(now));
 }
 
@@ -52,6 +57,18 @@ describe('access policy', () => {
     expect(await access.signalDelayOf(1)).toBe(15);
     expect(await access.signalDelayOf(2)).toBe(0);
     expect(await access.signalDelayOf(99)).toBe(0);
+  });
+
+  it('says the delay without waiting once the delays are in memory, and the rule is the same', () => {
+    const cold = policy();
+    expect(cold.signalDelayNow(state('user', running('BASIC')))).toBeUndefined();
+    // Admins and callers without a plan need no plan's delay.
+    expect(cold.signalDelayNow(state('admin', running('BASIC')))).toBe(0);
+    expect(cold.signalDelayNow(state('user', null))).toBe(0);
+    const warm = policy([], false, true);
+    expect(warm.signalDelayNow(state('user', running('BASIC')))).toBe(15);
+    expect(warm.signalDelayNow(state('user', running('PRO')))).toBe(0);
+    expect(warm.signalDelayNow(state('admin', running('BASIC')))).toBe(0);
   });
 
   it("asks for a second factor of staff only, and only while the admin's setting says so", async () => {

@@ -59,8 +59,13 @@ export class AccessPolicy {
 
   /** Minutes after publication this caller sees a new signal: their plan's delay; admins and callers without a plan at once. */
   async signalDelay(state: Pick<AccessState, 'role' | 'subscription'>): Promise<number> {
+    return this.signalDelayNow(state) ?? this.delays.minutesFor(state.subscription!.planType);
+  }
+
+  /** signalDelay without waiting: undefined while the plans' delays are not in memory. */
+  signalDelayNow(state: Pick<AccessState, 'role' | 'subscription'>): number | undefined {
     if (state.role === 'admin' || !state.subscription) return 0;
-    return this.delays.minutesFor(state.subscription.planType);
+    return this.delays.minutesForNow(state.subscription.planType);
   }
 
   /** The same for a signed-in caller known by id (an unknown one sees signals at once, having no plan). */

@@ -37,6 +37,8 @@ export const ACCESS_STATES = Symbol('AccessStates');
 /** How long after publication each plan sees a new signal (the plans module's cache). */
 export interface PlanDelays {
   minutesFor(planType: PlanType): Promise<number>;
+  /** The same without waiting: undefined while the delays are not in memory. */
+  minutesForNow(planType: PlanType): number | undefined;
 }
 export const PLAN_DELAYS = Symbol('PlanDelays');
 

@@ -52,6 +52,11 @@ export class AccessStateCache implements AccessStates {
     );
   }
 
+  /** The user's state if it is in memory and fresh (null: no such user), else undefined: ask get(). */
+  peek(userId: number): AccessState | null | undefined {
+    return this.fresh(userId, Date.now())?.state;
+  }
+
   async get(userId: number): Promise<AccessState | null> {
     const now = Date.now();
     const entry = this.fresh(userId, now);

@@ -19,7 +19,16 @@ export class SessionsService {
   ) {}
 
   async userFor(payload: AccessTokenPayload): Promise<AccessState> {
-    const state = await this.access.get(Number(payload.sub));
+    return this.checked(payload, await this.access.get(Number(payload.sub)));
+  }
+
+  /** userFor without waiting: undefined when the account is not in memory now. Refuses as userFor does. */
+  userForNow(payload: AccessTokenPayload): AccessState | undefined {
+    const state = this.access.peek(Number(payload.sub));
+    return state === undefined ? undefined : this.checked(payload, state);
+  }
+
+  private checked(payload: AccessTokenPayload, state: AccessState | null): AccessState {
     if (!state || state.disabled)
       throw new UnauthorizedException('This account is not available. Please sign in again');
     if ((payload.gen ?? 0) !== state.tokenGeneration)

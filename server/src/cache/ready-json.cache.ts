@@ -39,8 +39,14 @@ export class ReadyJsonCache {
     bus.on(topic, () => this.forget());
   }
 
+  /** The answer if it is built and fresh, else undefined: ask get(). */
+  peek(): ReadyJson | undefined {
+    return this.current && this.fresh(this.current) ? this.current.ready : undefined;
+  }
+
   get(): Promise<ReadyJson> {
-    if (this.current && this.fresh(this.current)) return Promise.resolve(this.current.ready);
+    const ready = this.peek();
+    if (ready) return Promise.resolve(ready);
     this.building ??= this.build().finally(() => {
       this.building = null;
     });

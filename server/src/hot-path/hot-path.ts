@@ -12,7 +12,8 @@ import { HealthService } from '../health/health.service.js';
 import { PublicPlansCache } from '../plans/public-plans.cache.js';
 import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
 
-type Answer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+/** True: answered; false: the application answers; a promise of either when it had to wait for data. */
+type Answer = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Access tokens whose signature has been checked, remembered until they expire. */
@@ -49,19 +50,35 @@ export class HotPath {
     this.answers = new Map<string, Answer>([
       [
         '/api/ai-signals',
-        async (request, response) => {
+        (request, response) => {
           const payload = this.verifiedToken(request);
           if (!payload) return false;
+          // The usual poll: the account, the plan's delay and the answer are all in memory, and it
+          // is answered in this turn, without a promise or a turn of the microtask queue.
           let state;
           try {
-            state = await sessions.userFor(payload);
+            state = sessions.userForNow(payload);
           } catch {
             return false;
           }
-          if (!access.paidAccess(state)) return false;
-          const delay = await access.signalDelay(state);
-          this.sendReady(request, response, await activeSignals.get(delay), 'private, no-cache');
-          return true;
+          if (state && !access.paidAccess(state)) return false;
+          const delay = state && access.signalDelayNow(state);
+          const ready = delay === undefined ? undefined : activeSignals.peek(delay);
+          if (ready) {
+            this.sendReady(request, response, ready, 'private, no-cache');
+            return true;
+          }
+          return (async () => {
+            try {
+              state = await sessions.userFor(payload);
+            } catch {
+              return false;
+            }
+            if (!access.paidAccess(state)) return false;
+            const waited = await activeSignals.get(await access.signalDelay(state));
+            this.sendReady(request, response, waited, 'private, no-cache');
+            return true;
+          })();
         },
       ],
       [
@@ -98,8 +115,11 @@ export class HotPath {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const answer = this.answerFor(request);
       if (!answer) return void application(request, response);
-      answer(request, response).then(
-        (answered) => answered || application(request, response),
+      const answered = answer(request, response);
+      if (answered === true) return;
+      if (answered === false) return void application(request, response);
+      answered.then(
+        (done) => done || application(request, response),
         // A fault here (a database outage, say) is the application's to answer and log.
         () => response.headersSent || application(request, response),
       );

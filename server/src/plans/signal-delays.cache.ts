@@ -17,7 +17,12 @@ const LIFETIME_UNSURE_MS = 1_000;
  */
 @Injectable()
 export class SignalDelays implements PlanDelays {
-  private loaded: { delays: Promise<Map<PlanType, number>>; at: number } | null = null;
+  private loaded: {
+    delays: Promise<Map<PlanType, number>>;
+    at: number;
+    /** The delays once read, for the callers that cannot wait. */
+    settled?: Map<PlanType, number>;
+  } | null = null;
 
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
@@ -44,13 +49,26 @@ export class SignalDelays implements PlanDelays {
     return Math.max(0, ...(await this.delays()).values());
   }
 
-  private delays(): Promise<Map<PlanType, number>> {
+  /** minutesFor without waiting: undefined while the delays are not read, or no longer fresh. */
+  minutesForNow(planType: PlanType): number | undefined {
+    const settled = this.fresh() ? this.loaded?.settled : undefined;
+    return settled && (settled.get(planType) ?? 0);
+  }
+
+  private fresh(): boolean {
     const lifetime = this.bus.live ? LIFETIME_LIVE_MS : LIFETIME_UNSURE_MS;
-    if (!this.loaded || Date.now() - this.loaded.at >= lifetime) {
-      const delays = this.load();
-      this.loaded = { delays, at: Date.now() };
-      // A failed read is not kept: the next poll asks again.
-      delays.catch(() => (this.loaded = null));
+    return !!this.loaded && Date.now() - this.loaded.at < lifetime;
+  }
+
+  private delays(): Promise<Map<PlanType, number>> {
+    if (!this.fresh() || !this.loaded) {
+      const loaded: NonNullable<typeof this.loaded> = { delays: this.load(), at: Date.now() };
+      this.loaded = loaded;
+      loaded.delays.then(
+        (delays) => (loaded.settled = delays),
+        // A failed read is not kept: the next poll asks again.
+        () => this.loaded === loaded && (this.loaded = null),
+      );
     }
     return this.loaded.delays;
   }

@@ -37,6 +37,11 @@ export class ActiveSignalsCache {
     );
   }
 
+  /** What get() answers if it is built and fresh now, else undefined. */
+  peek(delayMinutes = 0): ReadyJson | undefined {
+    return this.byDelay.get(delayMinutes)?.peek();
+  }
+
   /** The active signals as a trader whose plan waits `delayMinutes` after publication sees them. */
   get(delayMinutes = 0): Promise<ReadyJson> {
     let cache = this.byDelay.get(delayMinutes);
