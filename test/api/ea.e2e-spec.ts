@@ -544,11 +544,12 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       .get(`/api/admin/users/${owner.trader.user.id}/mt-accounts`)
       .set(bearer(admin))
       .expect(200);
+    const recorded = await testApp.dataSource.getRepository(EaTrade).findOneByOrFail({ accountId: owner.accountId });
     expect(seen.body).toEqual([
       expect.objectContaining({
         mtId: '51234567',
         key: { prefix: owner.key.slice(0, 8), issuedAt: expect.any(String) },
-        trades: { filled: 1, skipped: 0, closed: 0, lastReportAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        trades: { filled: 1, skipped: 0, closed: 0, lastReportAt: recorded.updatedAt.toISOString() },
       }),
     ]);
     expect(JSON.stringify(seen.body)).not.toContain(owner.key);

@@ -28,33 +28,30 @@ export class AccountTradesService {
       .select('trade.accountId', 'accountId')
       .addSelect('trade.status', 'status')
       .addSelect('COUNT(*)', 'count')
-      .addSelect('MAX(trade.updatedAt)', 'lastAt')
       .where('trade.accountId IN (:...ids)', { ids: accounts.map((account) => account.id) })
       .groupBy('trade.accountId')
       .addGroupBy('trade.status')
-      .getRawMany<{ accountId: number; status: EaTradeStatus; count: string | number; lastAt: string | Date | null }>();
-    return accounts.map((account) => {
+      .getRawMany<{ accountId: number; status: EaTradeStatus; count: string | number }>();
+    // The latest report of each account through the entity, so both drivers read its date alike.
+    const latest = await Promise.all(
+      accounts.map((account) =>
+        this.trades.findOne({
+          select: { id: true, updatedAt: true },
+          where: { accountId: account.id },
+          order: { updatedAt: 'DESC' },
+        }),
+      ),
+    );
+    return accounts.map((account, index) => {
       const own = rows.filter((row) => Number(row.accountId) === account.id);
       const count = (status: EaTradeStatus) => Number(own.find((row) => row.status === status)?.count ?? 0);
-      const last = own
-        .map((row) =>
-          row.lastAt
-            ? new Date(
-                typeof row.lastAt === 'string' && !row.lastAt.includes('Z')
-                  ? `${row.lastAt.replace(' ', 'T')}Z`
-                  : row.lastAt,
-              )
-            : null,
-        )
-        .filter((date): date is Date => date !== null)
-        .sort((a, b) => b.getTime() - a.getTime())[0];
       return {
         ...account,
         trades: {
           filled: count('filled'),
           skipped: count('skipped'),
           closed: count('closed'),
-          lastReportAt: last?.toISOString() ?? null,
+          lastReportAt: latest[index]?.updatedAt.toISOString() ?? null,
         },
       };
     });
