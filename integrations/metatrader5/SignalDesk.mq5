@@ -24,6 +24,8 @@ input long   MagicNumber         = 20261126;                      // Magic numbe
 #define MARKER_DAYS       7
 #define TIMEOUT_MS        10000
 #define COMMENT_PREFIX    "SD#"
+#define UNCONFIRMED_SECONDS 120
+#define UNCONFIRMED_REASON "Not placed: the terminal stopped while sending the order, and no open position carries it"
 
 //--- What the EA remembers between polls and across restarts (state-store.ts: EaState).
 struct Marker
@@ -103,6 +105,7 @@ void OnTimer()
 void Poll()
   {
    AdoptUntracked();
+   ReportUnconfirmed();
    bool online = TimeGMT() >= g_quietUntil;
    bool answered = online && SendHeartbeatIfDue() && ReadFeed();
    // What the broker did needs no server: closes are queued even while it cannot be reached.
@@ -327,6 +330,15 @@ void AdoptUntracked()
       Queue(FilledReport(signalId, ticket, PositionGetDouble(POSITION_PRICE_OPEN), PositionGetDouble(POSITION_VOLUME),
                          ServerToUtc((datetime)PositionGetInteger(POSITION_TIME))));
      }
+  }
+
+//--- Runs after AdoptUntracked(): a "sending" marker whose order did reach the broker is "filled" by
+//--- now. One still "sending" is reported skipped, so the dashboard has a row for it; never sent again.
+void ReportUnconfirmed()
+  {
+   for(int i = 0; i < ArraySize(g_markers); i++)
+      if(g_markers[i].outcome == "sending" && TimeGMT() - g_markers[i].at >= UNCONFIRMED_SECONDS)
+         Skip(g_markers[i].signalId, UNCONFIRMED_REASON);
   }
 
 //--- Sends the queued reports oldest first; stops at the first that gets no answer, keeping it and the rest.

@@ -42,6 +42,13 @@ const HEARTBEAT_MS = 60_000;
 /** `more: true` pages read in one poll at most, so a poll always ends. */
 const MAX_PAGES = 20;
 const MAX_REASON_LENGTH = 200;
+/**
+ * A marker still `sending` this long after it was written, with no open position carrying its
+ * comment: the terminal stopped while the order was on its way and the broker never took it.
+ */
+const UNCONFIRMED_AFTER_MS = 2 * 60_000;
+export const UNCONFIRMED_REASON =
+  'Not placed: the terminal stopped while sending the order, and no open position carries it';
 
 /**
  * The reference client: one `poll()` does what the Expert Advisor does on each timer tick
@@ -90,6 +97,7 @@ export class EaClient {
       reportsRefused: [],
     };
     this.adoptUntracked();
+    this.reportUnconfirmed(summary);
     const online = this.now().getTime() >= this.quietUntil;
     if (online && (await this.sendHeartbeatIfDue(summary))) await this.readFeed(summary);
     // What the broker did needs no server: closes are queued even while it cannot be reached.
@@ -262,6 +270,19 @@ export class EaClient {
         volume: position.volume,
         time: position.openTime.toISOString(),
       });
+    }
+  }
+
+  /**
+   * Runs after adoptUntracked(): a `sending` marker whose order did reach the broker is `filled` by
+   * now. One still `sending` is reported skipped, so the dashboard has a row for it; it is never
+   * sent again.
+   */
+  private reportUnconfirmed(summary: PollSummary): void {
+    const now = this.now().getTime();
+    for (const [signalId, marker] of Object.entries(this.state.markers)) {
+      if (marker.outcome === 'sending' && now - Date.parse(marker.at) >= UNCONFIRMED_AFTER_MS)
+        this.skip(Number(signalId), UNCONFIRMED_REASON, summary);
     }
   }
 

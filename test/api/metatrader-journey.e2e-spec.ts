@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EaClient, type PollSummary } from '../../integrations/reference-client/ea-client.js';
+import { EaClient, UNCONFIRMED_REASON, type PollSummary } from '../../integrations/reference-client/ea-client.js';
 import { FakeBroker } from '../../integrations/reference-client/fake-broker.js';
 import type { EaState } from '../../integrations/reference-client/state-store.js';
 import { EaTrade } from '../../server/src/ea/ea-trade.entity.js';
@@ -393,6 +393,34 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     const fresh = quiet(await client.poll());
     expect(fresh.orders).toEqual([]);
     expect(broker.orders).toHaveLength(orders);
+  });
+
+  it('reports an order the broker never took, after a restart, as skipped; never sends it again', async () => {
+    const before = readState();
+    const lost = await seedSignal(testApp, { expiresAt: new Date(testApp.clock.now().getTime() + 600 * MINUTE) });
+    const orders = broker.orders.length;
+    // The terminal died after writing the marker, before the order reached the broker: no position.
+    writeFileSync(
+      stateFile,
+      JSON.stringify({
+        ...before,
+        markers: { ...before.markers, [lost.id]: { outcome: 'sending', at: testApp.clock.now().toISOString() } },
+      } satisfies EaState),
+    );
+    client = startClient();
+    // At once the order may still be on its way (its position not listed yet): nothing is said.
+    expect(quiet(await client.poll())).toMatchObject({ orders: [], skipped: [] });
+    expect(await tradeOf(lost.id)).toBeUndefined();
+
+    testApp.clock.advanceMinutes(2);
+    const later = quiet(await client.poll());
+    expect(later.skipped).toEqual([{ signalId: lost.id, reason: UNCONFIRMED_REASON }]);
+    expect(later.orders).toEqual([]);
+    expect(broker.orders).toHaveLength(orders);
+    expect(await tradeOf(lost.id)).toMatchObject({ status: 'skipped', skipReason: UNCONFIRMED_REASON });
+    expect(readState().markers[lost.id].outcome).toBe('skipped');
+    // Reported once.
+    expect(quiet(await client.poll()).skipped).toEqual([]);
   });
 
   it('stops at 401 once the key is revoked, keeping what it has to report; a new key sends it', async () => {
