@@ -192,12 +192,18 @@ void HandleOpen(const string item, const FeedPage &feed)
       Skip(signalId, reason);
       return;
      }
+   string symbol = JsonString(item, "brokerSymbol");
+   double volume = BrokerVolume(symbol, JsonNumber(item, "volume"));
+   if(volume <= 0.0)
+     {
+      Skip(signalId, "Volume " + Num(JsonNumber(item, "volume")) + " lots is below the minimum of "
+           + Num(SymbolInfoDouble(symbol, SYMBOL_VOLUME_MIN)) + " for " + symbol + " at this broker");
+      return;
+     }
    // Saved before the order goes: if the terminal dies between the two, the restart finds the
    // marker and sends nothing (a position that did open is adopted by its comment).
    SetMarker(signalId, "sending", 0);
    SaveState();
-   string symbol = JsonString(item, "brokerSymbol");
-   double volume = JsonNumber(item, "volume");
    double stop = JsonNumber(item, "stop");
    double target = JsonNumber(item, "target");
    string comment = COMMENT_PREFIX + IntegerToString(signalId);
@@ -250,6 +256,18 @@ string SkipReason(const string item, const FeedPage &feed)
    if(TimeGMT() - IsoToTime(publishedAt) > MaxSignalAgeMinutes * 60)
       return("Older than " + IntegerToString(MaxSignalAgeMinutes) + " minutes (published " + publishedAt + ")");
    return("");
+  }
+
+//--- The feed's volume as the broker takes it for this symbol (volume.ts: brokerVolume): rounded
+//--- down to the symbol's own step, at most its maximum; 0 below its minimum.
+double BrokerVolume(const string symbol, const double volume)
+  {
+   double step = SymbolInfoDouble(symbol, SYMBOL_VOLUME_STEP);
+   if(step <= 0.0)
+      return(0.0);
+   double rounded = MathMin(MathFloor(volume / step + 1e-9) * step, SymbolInfoDouble(symbol, SYMBOL_VOLUME_MAX));
+   rounded = NormalizeDouble(rounded, 8);
+   return(rounded < SymbolInfoDouble(symbol, SYMBOL_VOLUME_MIN) ? 0.0 : rounded);
   }
 
 void Skip(const long signalId, const string reason)

@@ -1,4 +1,5 @@
 import type { Side } from './protocol.js';
+import type { VolumeRules } from './volume.js';
 
 /**
  * What the client needs of the trading terminal: in the Expert Advisor, AccountInfo*, SymbolInfo*,
@@ -14,8 +15,10 @@ export interface Broker {
   currency(): string;
   balance(): number;
   equity(): number;
-  /** The volume step of the account's symbols, in lots (0.01 on most accounts). */
+  /** The volume step the heartbeat reports, in lots (the chart symbol's; 0.01 on most accounts). */
   lotStep(): number;
+  /** One symbol's own volume step, minimum and maximum. */
+  volumeRules(symbol: string): VolumeRules;
   terminalBuild(): number;
   symbolExists(symbol: string): boolean;
   marketOpen(symbol: string): boolean;

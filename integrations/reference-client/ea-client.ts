@@ -1,6 +1,7 @@
 import { isRejection, type Broker, type Close } from './broker.js';
 import { commentFor, signalIdOf, type CloseEvent, type FeedPage, type OpenEvent, type Report } from './protocol.js';
 import { StateStore, type EaState } from './state-store.js';
+import { belowMinimum, brokerVolume } from './volume.js';
 
 export interface EaClientOptions {
   baseUrl: string;
@@ -155,6 +156,12 @@ export class EaClient {
       this.skip(event.signalId, reason, summary);
       return;
     }
+    const rules = this.broker.volumeRules(event.brokerSymbol);
+    const volume = brokerVolume(event.volume!, rules);
+    if (volume === null) {
+      this.skip(event.signalId, belowMinimum(event.brokerSymbol, event.volume!, rules), summary);
+      return;
+    }
     // Saved before the order goes: if the terminal dies between the two, the restart finds the
     // marker and sends nothing (a position that did open is adopted by its comment).
     this.state.markers[event.signalId] = { outcome: 'sending', at: this.now().toISOString() };
@@ -162,7 +169,7 @@ export class EaClient {
     const result = this.broker.openMarketOrder({
       symbol: event.brokerSymbol,
       side: event.side,
-      volume: event.volume!,
+      volume,
       stop: event.stop,
       target: event.target,
       comment: commentFor(event.signalId),

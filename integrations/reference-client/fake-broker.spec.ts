@@ -38,7 +38,12 @@ describe('FakeBroker', () => {
     expect(fake.openMarketOrder(order('BUY', 'GER40.r'))).toEqual({ rejected: 'Market is closed' });
     expect(fake.openMarketOrder(order('BUY', 'XYZ'))).toEqual({ rejected: 'Unknown symbol XYZ' });
     expect(fake.symbolExists('XYZ')).toBe(false);
-    expect(fake.orders).toHaveLength(2);
+    // Volume the symbol does not take: not a whole number of steps, below the minimum, above the maximum.
+    expect(fake.openMarketOrder({ ...order('BUY'), volume: 0.333 })).toEqual({ rejected: 'Invalid volume' });
+    expect(fake.openMarketOrder({ ...order('BUY'), volume: 0 })).toEqual({ rejected: 'Invalid volume' });
+    expect(fake.openMarketOrder({ ...order('BUY'), volume: 101 })).toEqual({ rejected: 'Invalid volume' });
+    expect(fake.volumeRules('EURUSD.r')).toEqual({ step: 0.01, min: 0.01, max: 100 });
+    expect(fake.orders).toHaveLength(5);
     expect(fake.openPositions()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { Broker, Close, Fill, MarketOrder, Position, Rejection } from './broker.js';
+import type { VolumeRules } from './volume.js';
 
 export interface FakeSymbol {
   /** The price an order fills at (before slippage) and a position closes at. */
@@ -6,6 +7,8 @@ export interface FakeSymbol {
   /** 0.01 for JPY quotes, 0.0001 otherwise, unless set. */
   pipSize?: number;
   marketOpen?: boolean;
+  /** The account's lot step, as minimum and step, and 100 lots at most, unless set. */
+  volume?: Partial<VolumeRules>;
 }
 
 export interface FakeBrokerOptions {
@@ -76,6 +79,10 @@ export class FakeBroker implements Broker {
   terminalBuild(): number {
     return this.options.terminalBuild ?? 4755;
   }
+  volumeRules(symbol: string): VolumeRules {
+    const step = this.lotStep();
+    return { step, min: step, max: 100, ...this.symbol(symbol).volume };
+  }
   symbolExists(symbol: string): boolean {
     return this.symbols.has(symbol);
   }
@@ -94,6 +101,7 @@ export class FakeBroker implements Broker {
     this.orders.push(order);
     if (!this.symbolExists(order.symbol)) return { rejected: `Unknown symbol ${order.symbol}` };
     if (!this.marketOpen(order.symbol)) return { rejected: 'Market is closed' };
+    if (!validVolume(order.volume, this.volumeRules(order.symbol))) return { rejected: 'Invalid volume' };
     const settings = this.symbol(order.symbol);
     const pip = pipSizeOf(order.symbol, settings);
     const slippage = this.slippagePips * pip;
@@ -166,6 +174,12 @@ export class FakeBroker implements Broker {
     if (!position) throw new Error(`FakeBroker has no open position ${ticket}`);
     return position;
   }
+}
+
+/** A whole number of steps between the minimum and the maximum, as brokers check an order. */
+function validVolume(volume: number, rules: VolumeRules): boolean {
+  const steps = volume / rules.step;
+  return volume >= rules.min && volume <= rules.max && Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
 function pipSizeOf(symbol: string, settings: FakeSymbol): number {

@@ -56,6 +56,8 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
         'EURUSD.r': { price: 1.0852 },
         'GBPUSD.r': { price: 1.27 },
         'AUDUSD.r': { price: 0.655 },
+        // Whole tenths of a lot only (the heartbeat's step is 0.01).
+        'NZDUSD.r': { price: 0.59, volume: { step: 0.1, min: 0.1 } },
       },
     });
   });
@@ -298,6 +300,34 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
       skipReason: 'Symbol USDCAD.r is not offered by this broker',
     });
     broker.setMarketOpen('AUDUSD.r', true);
+  });
+
+  it("rounds the volume down to the symbol's own step at the broker, and skips below its minimum", async () => {
+    testApp.clock.advanceMinutes(1);
+    // 1% of 10,000 USD over 30 pips at 10 USD a pip per lot: 0.333 lots, 0.33 in the feed, 0.3 here.
+    const tenths = await seedSignal(testApp, {
+      symbol: 'NZDUSD',
+      entryPrice: 0.59,
+      stopLoss: 0.587,
+      takeProfit: 0.596,
+    });
+    const sized = quiet(await client.poll());
+    expect(sized.orders).toEqual([{ signalId: tenths.id, ticket: expect.any(String), price: 0.59002, volume: 0.3 }]);
+    broker.hitTarget(ticketOf(tenths.id));
+    testApp.clock.advanceMinutes(1);
+    quiet(await client.poll());
+
+    // At 0.1% the feed says 0.03 lots: below the symbol's minimum of 0.1, so nothing is sent.
+    await settings({ riskPercent: 0.1 });
+    testApp.clock.advanceMinutes(1);
+    const small = await seedSignal(testApp, { symbol: 'NZDUSD', entryPrice: 0.59, stopLoss: 0.587, takeProfit: 0.596 });
+    const ordersBefore = broker.orders.length;
+    const skipped = quiet(await client.poll());
+    const reason = 'Volume 0.03 lots is below the minimum of 0.1 for NZDUSD.r at this broker';
+    expect(skipped.skipped).toEqual([{ signalId: small.id, reason }]);
+    expect(broker.orders).toHaveLength(ordersBefore);
+    expect(await tradeOf(small.id)).toMatchObject({ status: 'skipped', skipReason: reason });
+    await settings({ riskPercent: 1 });
   });
 
   it('opens no more than maxOpenPositions at once: the next signal is skipped with the reason', async () => {
