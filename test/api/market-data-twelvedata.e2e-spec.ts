@@ -3,9 +3,10 @@ import { MarketDataError } from '../../server/src/market-data/providers/market-d
 import { TwelveDataMarketDataProvider } from '../../server/src/market-data/providers/twelvedata.provider.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { ANSWERS, FakeTwelveData, RECORDED_DAILY } from '../fakes/fake-twelvedata.js';
+import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp } from '../support/test-app.js';
-import { bearer, signUp } from '../support/users.js';
+import { bearer, signUp, signUpWithPlan } from '../support/users.js';
 
 const HOUR = 3600_000;
 const KEY = 'test-key';
@@ -165,6 +166,47 @@ describe('Twelve Data market data', () => {
       expect(signals.map((signal) => [signal.symbol, signal.signalType])).toEqual([
         ['AUDJPY', 'SELL'],
         ['EURUSD', 'BUY'],
+      ]);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("sizes an Expert Advisor's order on a JPY account with the USD/JPY close it reads", async () => {
+    const testApp = await startTestApp({
+      MARKET_DATA_PROVIDER: 'twelvedata',
+      TWELVEDATA_API_KEY: KEY,
+      TWELVEDATA_BASE_URL: fake.baseUrl,
+      TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
+      SIGNAL_SYMBOLS: 'EURUSD',
+    });
+    try {
+      // USD/JPY flat at 150.00: its last closed hour is the rate.
+      fake.setSeries('USD/JPY', hourly(testApp.clock.now(), 150, 0));
+      const trader = await signUpWithPlan(testApp.http, 'PRO');
+      await activateSubscription(testApp, trader.user.id, 'PRO');
+      const account = await testApp.http
+        .post('/api/accounts')
+        .set(bearer(trader.accessToken))
+        .send({ mtId: '51234567' })
+        .expect(201);
+      const key = (
+        await testApp.http
+          .post(`/api/accounts/${account.body.id}/key`)
+          .set(bearer(trader.accessToken))
+          .send({})
+          .expect(201)
+      ).body.key as string;
+      await testApp.http
+        .patch(`/api/accounts/${account.body.id}/settings`)
+        .set(bearer(trader.accessToken))
+        .send({ accountCurrency: 'JPY', balance: 1_500_000, riskPercent: 1 })
+        .expect(200);
+      const signal = await seedSignal(testApp);
+      const feed = await testApp.http.get('/api/ea/signals').set(bearer(key)).expect(200);
+      // 15,000 JPY at risk over 30 pips at 10 USD × 150 = 1,500 JPY a pip per lot: 0.333 lots, 0.33.
+      expect(feed.body.events).toEqual([
+        expect.objectContaining({ signalId: signal.id, volume: 0.33, volumeNote: null }),
       ]);
     } finally {
       await testApp.close();
