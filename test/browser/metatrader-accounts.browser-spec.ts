@@ -6,10 +6,9 @@ import type { Locator, Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe.js';
 import { DESKTOP, openPage, PHONE, screenshotEverywhere } from './support/browser.js';
 import { signUpActiveTrader } from './support/journeys.js';
-import { seedSignals, type SeededSignal } from './support/seed.js';
+import { seedSignals, visibleOpenSignal } from './support/seed.js';
 import { useServerAndBrowser } from './support/suite.js';
 
-const HOUR = 3600_000;
 const MT_ID = '51234567';
 const KEY_PATTERN = /^sdk_[A-Za-z0-9_-]{40}$/;
 
@@ -24,25 +23,6 @@ interface AccountAnswer {
   id: number;
   key: { prefix: string; issuedAt: string } | null;
   settings: Record<string, unknown>;
-}
-
-/** Published 20 minutes ago, so the Professional plan (15 minutes' delay) sees it at once. */
-function openSignal(
-  fields: Pick<SeededSignal, 'symbol' | 'category' | 'signalType' | 'entryPrice' | 'stopLoss' | 'takeProfit'>,
-  pips: number,
-): SeededSignal {
-  const now = Date.now();
-  return {
-    ...fields,
-    stopLossPips: pips,
-    takeProfitPips: pips * 2,
-    riskReward: 2,
-    confidence: 55,
-    reasoning: `${fields.signalType} ${fields.symbol}: momentum.`,
-    createdAt: new Date(now - 20 * 60_000),
-    expiresAt: new Date(now + 24 * HOUR),
-    outcome: 'OPEN',
-  };
 }
 
 /** The public record settles a signal (the tracker's job, which a browser test cannot wait for). */
@@ -136,39 +116,33 @@ describe('MetaTrader accounts on the dashboard', () => {
     await signUpActiveTrader(page, suite.server.dataDir);
     const [eurusdId, gbpusdId, usdjpyId] = seedSignals(suite.server.dataDir, [
       // 1.08500 → 1.08050: 45 pips.
-      openSignal(
-        {
-          symbol: 'EURUSD',
-          category: 'Major',
-          signalType: 'BUY',
-          entryPrice: 1.085,
-          stopLoss: 1.0805,
-          takeProfit: 1.094,
-        },
-        45,
-      ),
-      openSignal(
-        {
-          symbol: 'GBPUSD',
-          category: 'Major',
-          signalType: 'SELL',
-          entryPrice: 1.27,
-          stopLoss: 1.274,
-          takeProfit: 1.262,
-        },
-        40,
-      ),
-      openSignal(
-        {
-          symbol: 'USDJPY',
-          category: 'Major',
-          signalType: 'SELL',
-          entryPrice: 151.5,
-          stopLoss: 151.95,
-          takeProfit: 150.6,
-        },
-        45,
-      ),
+      visibleOpenSignal({
+        symbol: 'EURUSD',
+        category: 'Major',
+        signalType: 'BUY',
+        entryPrice: 1.085,
+        stopLoss: 1.0805,
+        takeProfit: 1.094,
+        pips: 45,
+      }),
+      visibleOpenSignal({
+        symbol: 'GBPUSD',
+        category: 'Major',
+        signalType: 'SELL',
+        entryPrice: 1.27,
+        stopLoss: 1.274,
+        takeProfit: 1.262,
+        pips: 40,
+      }),
+      visibleOpenSignal({
+        symbol: 'USDJPY',
+        category: 'Major',
+        signalType: 'SELL',
+        entryPrice: 151.5,
+        stopLoss: 151.95,
+        takeProfit: 150.6,
+        pips: 45,
+      }),
     ]);
 
     // A linked account starts with no key and no EA.

@@ -3,31 +3,8 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe.js';
 import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.js';
 import { signUpActiveTrader } from './support/journeys.js';
-import { seedSignals, type SeededSignal } from './support/seed.js';
+import { seedSignals, visibleOpenSignal } from './support/seed.js';
 import { useServerAndBrowser } from './support/suite.js';
-
-const HOUR = 3600_000;
-
-/** Published 20 minutes ago, so the Professional plan (15 minutes' delay) sees it at once. */
-function signal(
-  fields: Pick<SeededSignal, 'symbol' | 'category' | 'signalType' | 'entryPrice' | 'stopLoss' | 'takeProfit'> & {
-    pips: number;
-  },
-): SeededSignal {
-  const now = Date.now();
-  const { pips, ...prices } = fields;
-  return {
-    ...prices,
-    stopLossPips: pips,
-    takeProfitPips: pips * 2,
-    riskReward: 2,
-    confidence: 52,
-    reasoning: `${fields.signalType} ${fields.symbol}: momentum.`,
-    createdAt: new Date(now - 20 * 60_000),
-    expiresAt: new Date(now + 24 * HOUR),
-    outcome: 'OPEN',
-  };
-}
 
 /** Screenshots in both schemes at the page's current width; leaves it dark. */
 async function bothThemes(page: Page, name: string, fullPage: boolean) {
@@ -65,7 +42,7 @@ describe('position size calculator', () => {
     await signUpActiveTrader(page, suite.server.dataDir);
     const [, usdjpyId, us30Id] = seedSignals(suite.server.dataDir, [
       // 1.08500 → 1.08050: 45 pips.
-      signal({
+      visibleOpenSignal({
         symbol: 'EURUSD',
         category: 'Major',
         signalType: 'BUY',
@@ -75,7 +52,7 @@ describe('position size calculator', () => {
         pips: 45,
       }),
       // 151.500 → 151.950: 45 pips.
-      signal({
+      visibleOpenSignal({
         symbol: 'USDJPY',
         category: 'Major',
         signalType: 'SELL',
@@ -84,7 +61,7 @@ describe('position size calculator', () => {
         takeProfit: 150.6,
         pips: 45,
       }),
-      signal({
+      visibleOpenSignal({
         symbol: 'US30',
         category: 'Indices',
         signalType: 'BUY',

@@ -74,6 +74,30 @@ export interface SeededSignal {
 }
 
 /**
+ * An open signal published 20 minutes ago (the Professional plan, 15 minutes late, sees it at
+ * once), valid for a day, its target twice the stop's `pips` away.
+ */
+export function visibleOpenSignal(
+  fields: Pick<SeededSignal, 'symbol' | 'category' | 'signalType' | 'entryPrice' | 'stopLoss' | 'takeProfit'> & {
+    pips: number;
+  },
+): SeededSignal {
+  const now = Date.now();
+  const { pips, ...prices } = fields;
+  return {
+    ...prices,
+    stopLossPips: pips,
+    takeProfitPips: pips * 2,
+    riskReward: 2,
+    confidence: 52,
+    reasoning: `${fields.signalType} ${fields.symbol}: momentum.`,
+    createdAt: new Date(now - 20 * 60_000),
+    expiresAt: new Date(now + 24 * 3600_000),
+    outcome: 'OPEN',
+  };
+}
+
+/**
  * Puts signals straight into the running server's SQLite file, each chained in the ledger as the
  * server would have chained it: a track record takes days to build live.
  */
