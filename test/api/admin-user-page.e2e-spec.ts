@@ -1,5 +1,5 @@
 import { AlertDelivery } from '../../server/src/alerts/alert-delivery.entity.js';
-import { Signal } from '../../server/src/signals/signal.entity.js';
+import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp, type SignedUpUser } from '../support/users.js';
@@ -35,33 +35,13 @@ describe("a user's page for staff: subscription, payments, alerts, sign-ins and 
     unpaid = await signUp(testApp.http);
 
     // Published 30 and 5 minutes ago: on Professional (15 minutes late) the trader sees only the first.
-    const signals = testApp.dataSource.getRepository(Signal);
     const now = testApp.clock.now().getTime();
     for (const [symbol, minutesAgo] of [
       ['EURUSD', 30],
       ['GBPUSD', 5],
     ] as const) {
       const at = new Date(now - minutesAgo * MINUTE);
-      await signals.save(
-        signals.create({
-          symbol,
-          category: 'Major',
-          signalType: 'BUY',
-          entryPrice: 1.085,
-          stopLoss: 1.0835,
-          takeProfit: 1.088,
-          stopLossPips: 15,
-          takeProfitPips: 30,
-          riskReward: 2,
-          confidence: 78,
-          reasoning: `BUY ${symbol}: EMA 21 is above EMA 55.`,
-          newsInfluence: null,
-          outcome: 'OPEN',
-          createdAt: at,
-          updatedAt: at,
-          expiresAt: new Date(now + 24 * 60 * MINUTE),
-        }),
-      );
+      await seedSignal(testApp, { symbol, entryPrice: 1.085, createdAt: at, updatedAt: at });
     }
     const deliveries = testApp.dataSource.getRepository(AlertDelivery);
     await deliveries.save(

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
-import { Signal } from '../../server/src/signals/signal.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import { User } from '../../server/src/users/user.entity.js';
+import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
@@ -24,28 +24,8 @@ describe('the hot path', () => {
     await activateSubscription(testApp, trader.user.id, 'PRO');
     subscriber = trader.accessToken;
     subscriberId = trader.user.id;
-    const now = testApp.clock.now();
-    const signals = testApp.dataSource.getRepository(Signal);
-    await signals.save(
-      signals.create({
-        symbol: 'EURUSD',
-        category: 'Major',
-        signalType: 'BUY',
-        entryPrice: 1.085,
-        stopLoss: 1.0835,
-        takeProfit: 1.088,
-        stopLossPips: 15,
-        takeProfitPips: 30,
-        riskReward: 2,
-        confidence: 78,
-        reasoning: 'BUY EURUSD: price rose over the last day.',
-        newsInfluence: null,
-        outcome: 'OPEN',
-        createdAt: new Date(now.getTime() - 3_600_000),
-        updatedAt: now,
-        expiresAt: new Date(now.getTime() + 24 * 3_600_000),
-      }),
-    );
+    // Published an hour ago: in view on every plan.
+    await seedSignal(testApp, { createdAt: new Date(testApp.clock.now().getTime() - 3_600_000) });
   });
   afterAll(() => testApp.close());
 

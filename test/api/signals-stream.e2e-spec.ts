@@ -3,6 +3,7 @@ import { Signal } from '../../server/src/signals/signal.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import { SignalStream } from '../../server/src/signals/signal-stream.service.js';
 import { openStream, type OpenStream } from '../support/event-stream.js';
+import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
@@ -42,30 +43,7 @@ describe('GET /api/signals/stream', () => {
     return stream;
   };
   const repository = () => testApp.dataSource.getRepository(Signal);
-  const seed = (overrides: Partial<Signal> = {}) => {
-    const now = testApp.clock.now();
-    return repository().save(
-      repository().create({
-        symbol: 'EURUSD',
-        category: 'Major',
-        signalType: 'BUY',
-        entryPrice: 1.085,
-        stopLoss: 1.0835,
-        takeProfit: 1.088,
-        stopLossPips: 15,
-        takeProfitPips: 30,
-        riskReward: 2,
-        confidence: 78,
-        reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
-        newsInfluence: null,
-        outcome: 'OPEN',
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: new Date(now.getTime() + 24 * HOUR),
-        ...overrides,
-      }),
-    );
-  };
+  const seed = (overrides: Partial<Signal> = {}) => seedSignal(testApp, overrides);
   const about = (id: number, type?: string) => (event: { type: string; data: string }) =>
     (!type || event.type === type) && (JSON.parse(event.data) as { id: number }).id === id;
   /** Lets the server finish what a write set off (the bus, one read, the writes to the sockets). */
