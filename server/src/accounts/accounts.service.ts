@@ -7,7 +7,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { accountKeyHash, accountKeyPrefix, newAccountKey } from './account-key.js';
 import type { IssuedKeyDto } from './dto/issue-key.dto.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
-import { MtAccount } from './mt-account.entity.js';
+import { MtAccount, type TerminalColumns } from './mt-account.entity.js';
 import { toMtAccountDto, type MtAccountDto } from './mt-account.dto.js';
 
 /** A second add of the same ID this soon after the first is the same submit, sent twice. */
@@ -114,6 +114,11 @@ export class AccountsService {
    * Writes only the settings sent, so that two saves of different fields at once (two tabs) both
    * hold. A null clears only what may be empty: the balance ("read from the terminal").
    */
+  /** What the account's Expert Advisor said of its terminal in its latest heartbeat, received `at`. */
+  async recordHeartbeat(accountId: number, terminal: Omit<TerminalColumns, 'seenAt'>, at: Date): Promise<void> {
+    await this.accounts.update({ id: accountId }, { terminal: { ...terminal, seenAt: at }, updatedAt: at });
+  }
+
   async updateSettings(userId: number, id: number, changes: UpdateSettingsDto): Promise<MtAccountDto> {
     await this.own(userId, id);
     const sent: Partial<MtAccount['settings']> = {};

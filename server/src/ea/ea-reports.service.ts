@@ -2,11 +2,13 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessPolicy } from '../access/access-policy.js';
-import { MtAccount } from '../accounts/mt-account.entity.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import type { MtAccount } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { visibleAt } from '../signals/signal-events.js';
-import { Signal } from '../signals/signal.entity.js';
+import type { Signal } from '../signals/signal.entity.js';
+import { SignalsService } from '../signals/signals.service.js';
 import type { EaReportAnswerDto, EaReportDto, EaTradeDto } from './dto/ea-report.dto.js';
 import { toEaTradeDto } from './ea-trade-view.js';
 import { EaTrade } from './ea-trade.entity.js';
@@ -22,8 +24,8 @@ import { resultR, slippagePips } from './trade-figures.js';
 export class EaReportsService {
   constructor(
     @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
-    @InjectRepository(MtAccount) private readonly accounts: Repository<MtAccount>,
-    @InjectRepository(Signal) private readonly signals: Repository<Signal>,
+    private readonly accounts: AccountsService,
+    private readonly signals: SignalsService,
     private readonly access: AccessPolicy,
     private readonly clock: Clock,
   ) {}
@@ -50,21 +52,17 @@ export class EaReportsService {
   }
 
   private async heartbeat(account: MtAccount, report: EaReportDto): Promise<void> {
-    const now = this.clock.now();
-    await this.accounts.update(
-      { id: account.id },
+    await this.accounts.recordHeartbeat(
+      account.id,
       {
-        terminal: {
-          seenAt: now,
-          build: report.terminalBuild!,
-          broker: report.broker!,
-          currency: report.currency!,
-          balance: report.balance!,
-          equity: report.equity!,
-          lotStep: report.lotStep!,
-        },
-        updatedAt: now,
+        build: report.terminalBuild!,
+        broker: report.broker!,
+        currency: report.currency!,
+        balance: report.balance!,
+        equity: report.equity!,
+        lotStep: report.lotStep!,
       },
+      this.clock.now(),
     );
   }
 
@@ -132,7 +130,7 @@ export class EaReportsService {
 
   /** A signal this account's feed has shown (published, and past the owner's plan delay). */
   private async shownSignal(account: MtAccount, signalId: number): Promise<Signal> {
-    const signal = await this.signals.findOneBy({ id: signalId });
+    const signal = await this.signals.find(signalId);
     const delay = await this.access.signalDelayOf(account.userId);
     if (!signal || visibleAt(signal, delay) > this.clock.now().getTime())
       throw new NotFoundException(`Signal ${signalId} was never sent to this account.`);

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { MtAccount } from '../accounts/mt-account.entity.js';
 import { MarketDataModule } from '../market-data/market-data.module.js';
-import { Signal } from '../signals/signal.entity.js';
 import { SignalsModule } from '../signals/signals.module.js';
 import { AccountTradesController } from './account-trades.controller.js';
 import { AccountsAdminController } from './accounts-admin.controller.js';
@@ -17,7 +15,7 @@ import { EaTrade } from './ea-trade.entity.js';
 
 /** Linked MetaTrader accounts as endpoints: the Expert Advisor's feed and reports, and each account's record. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EaTrade, MtAccount, Signal]), AccountsModule, SignalsModule, MarketDataModule],
+  imports: [TypeOrmModule.forFeature([EaTrade]), AccountsModule, SignalsModule, MarketDataModule],
   controllers: [EaController, AccountTradesController, AccountsAdminController],
   providers: [EaFeedService, EaReportsService, AccountTradesService, EaKeyGuard, CrossRates],
 })

@@ -10,6 +10,7 @@ import type { SignalCandlesDto, SignalDetailDto } from './dto/signal-detail.dto.
 import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { toAiSignalDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
+import { visibleAt } from './signal-events.js';
 import { AccessPolicy } from '../access/access-policy.js';
 import { findInstrument } from '#domain/universe';
 
@@ -104,7 +105,7 @@ export class SignalDetailService {
     const signal = await this.signals.findOneBy({ id });
     if (!signal) throw new NotFoundException(`There is no signal ${id}.`);
     const delay = await this.access.signalDelayOf(user.id);
-    const inViewAt = new Date(signal.createdAt.getTime() + delay * 60_000);
+    const inViewAt = new Date(visibleAt(signal, delay));
     if (signal.outcome === 'OPEN' && inViewAt > this.clock.now()) {
       throw new ForbiddenException(
         `Your plan shows new signals ${delay} minutes after they are published: this one opens at ` +

@@ -35,6 +35,11 @@ export class SignalsService {
     return { value: visible.map(toAiSignalDto), staleAt: changes.length ? new Date(Math.min(...changes)) : null };
   }
 
+  /** One signal by id, whatever its state; null when there is none. */
+  find(id: number): Promise<Signal | null> {
+    return this.signals.findOneBy({ id });
+  }
+
   /** Up to `take` signals published after `position` (a signal's id), oldest first. */
   publishedAfter(position: number, take: number): Promise<Signal[]> {
     return this.signals.find({ where: { id: MoreThan(position) }, order: { id: 'ASC' }, take });
