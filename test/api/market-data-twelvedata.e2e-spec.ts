@@ -36,6 +36,16 @@ describe('Twelve Data market data', () => {
       clockAt(options.now ?? '2024-05-12T00:00:00Z'),
     );
 
+  /** The application with the Twelve Data adapter pointed at the fake, the engine on `symbols`. */
+  const appOnTwelveData = (symbols: string) =>
+    startTestApp({
+      MARKET_DATA_PROVIDER: 'twelvedata',
+      TWELVEDATA_API_KEY: KEY,
+      TWELVEDATA_BASE_URL: fake.baseUrl,
+      TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
+      SIGNAL_SYMBOLS: symbols,
+    });
+
   beforeAll(async () => {
     fake = new FakeTwelveData({ apiKey: KEY });
     await fake.start();
@@ -148,13 +158,7 @@ describe('Twelve Data market data', () => {
   });
 
   it('feeds the engine: trends become signals, a symbol it lacks is skipped', async () => {
-    const testApp = await startTestApp({
-      MARKET_DATA_PROVIDER: 'twelvedata',
-      TWELVEDATA_API_KEY: KEY,
-      TWELVEDATA_BASE_URL: fake.baseUrl,
-      TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
-      SIGNAL_SYMBOLS: 'EURUSD,AUDJPY,GBPUSD',
-    });
+    const testApp = await appOnTwelveData('EURUSD,AUDJPY,GBPUSD');
     try {
       fake.setSeries('EUR/USD', hourly(testApp.clock.now(), 1.05, 0.0002));
       fake.setSeries('AUD/JPY', hourly(testApp.clock.now(), 100, -0.03));
@@ -173,13 +177,7 @@ describe('Twelve Data market data', () => {
   });
 
   it("sizes an Expert Advisor's order on a JPY account with the USD/JPY close it reads", async () => {
-    const testApp = await startTestApp({
-      MARKET_DATA_PROVIDER: 'twelvedata',
-      TWELVEDATA_API_KEY: KEY,
-      TWELVEDATA_BASE_URL: fake.baseUrl,
-      TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
-      SIGNAL_SYMBOLS: 'EURUSD',
-    });
+    const testApp = await appOnTwelveData('EURUSD');
     try {
       // USD/JPY flat at 150.00: its last closed hour is the rate.
       fake.setSeries('USD/JPY', hourly(testApp.clock.now(), 150, 0));
