@@ -1,5 +1,5 @@
 import { openPage, PHONE, screenshot } from './support/browser.js';
-import { logIn, signUpThroughForm } from './support/journeys.js';
+import { logIn, signUpActiveTrader, signUpThroughForm } from './support/journeys.js';
 import { seedSubscription } from './support/seed.js';
 import { useServerAndBrowser } from './support/suite.js';
 
@@ -100,5 +100,16 @@ describe('first steps of a trader in Chromium', () => {
     await page.waitForURL(/\/login$/);
     await logIn(page, email);
     await page.waitForURL(/\/profile$/);
+  });
+
+  it('shows a dash, not a measured 0 %, for the confidence of no signals', async () => {
+    const page = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    await signUpActiveTrader(page, suite.server.dataDir);
+    await page.goto('/app');
+    await page.getByText('No Active Signals').waitFor();
+    const confidence = page.getByLabel('AI Confidence: no active signal to average');
+    expect(await confidence.textContent()).toBe('—');
+    await page.getByText('no active signal to average', { exact: true }).waitFor();
+    await screenshot(page, 'app-no-signals', { fullPage: false });
   });
 });

@@ -124,7 +124,7 @@ describe('signal view', () => {
       signal({ id: 3, confidence: 70 }),
     ].map(toSignalView);
     expect(summarise(views)).toEqual({ total: 3, buys: 2, sells: 1, averageConfidence: 72, newsInfluenced: 1 });
-    expect(summarise([])).toEqual({ total: 0, buys: 0, sells: 0, averageConfidence: 0, newsInfluenced: 0 });
+    expect(summarise([])).toEqual({ total: 0, buys: 0, sells: 0, averageConfidence: null, newsInfluenced: 0 });
   });
 
   it('groups signals into every tab', () => {

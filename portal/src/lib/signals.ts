@@ -116,8 +116,8 @@ export interface SignalSummary {
   total: number;
   buys: number;
   sells: number;
-  /** Average confidence as a whole percent; 0 without signals. */
-  averageConfidence: number;
+  /** Average confidence as a whole percent; null without signals (nothing to average). */
+  averageConfidence: number | null;
   /** Signals whose newsInfluence is set. */
   newsInfluenced: number;
 }
@@ -130,7 +130,7 @@ export function summarise(signals: SignalView[]): SignalSummary {
     sells: signals.filter((signal) => signal.type === 'SELL').length,
     averageConfidence: total
       ? Math.round((signals.reduce((sum, signal) => sum + signal.confidence, 0) / total) * 100)
-      : 0,
+      : null,
     newsInfluenced: signals.filter((signal) => Boolean(signal.newsInfluence)).length,
   };
 }

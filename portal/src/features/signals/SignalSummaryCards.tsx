@@ -9,14 +9,28 @@ import type { SignalSummary } from '../../lib/signals';
 
 /** The five summary cards of /app. */
 export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
-  const cards: { title: string; value: string; note?: string; icon: ReactNode; colour: string }[] = [
+  const confidence = summary.averageConfidence;
+  const cards: {
+    title: string;
+    value: string;
+    note?: string;
+    /** What a screen reader says, when the value and its note do not read as a sentence. */
+    spoken?: string;
+    icon: ReactNode;
+    colour: string;
+  }[] = [
     { title: 'Total Signals', value: String(summary.total), icon: <ShowChartIcon />, colour: 'primary.main' },
     { title: 'Buy Signals', value: String(summary.buys), icon: <TrendingUpIcon />, colour: 'success.main' },
     { title: 'Sell Signals', value: String(summary.sells), icon: <TrendingDownIcon />, colour: 'error.main' },
     {
       title: 'AI Confidence',
-      value: `${summary.averageConfidence}%`,
-      note: 'measured share of signals like these in profit after costs',
+      // Without signals there is nothing to average: a dash, not a measured 0 %.
+      value: confidence === null ? '—' : `${confidence}%`,
+      note:
+        confidence === null
+          ? 'no active signal to average'
+          : 'measured share of signals like these in profit after costs',
+      spoken: confidence === null ? 'AI Confidence: no active signal to average' : undefined,
       icon: <InsightsIcon />,
       colour: 'secondary.main',
     },
@@ -41,7 +55,7 @@ export function SignalSummaryCards({ summary }: { summary: SignalSummary }) {
               </Stack>
               <Box
                 sx={{ typography: 'h4', fontWeight: 800 }}
-                aria-label={`${card.title}: ${card.value}${card.note ? `, the ${card.note}` : ''}`}
+                aria-label={card.spoken ?? `${card.title}: ${card.value}${card.note ? `, the ${card.note}` : ''}`}
               >
                 {card.value}
               </Box>
