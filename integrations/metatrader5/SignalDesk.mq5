@@ -25,7 +25,7 @@ input long   MagicNumber         = 20261126;                      // Magic numbe
 #define TIMEOUT_MS        10000
 #define COMMENT_PREFIX    "SD#"
 #define UNCONFIRMED_SECONDS 120
-#define UNCONFIRMED_REASON "Not placed: the terminal stopped while sending the order, and no open position carries it"
+#define UNCONFIRMED_REASON "Not placed: the terminal stopped while sending the order, and the broker has no deal for it"
 
 //--- What the EA remembers between polls and across restarts (state-store.ts: EaState).
 struct Marker
@@ -350,13 +350,50 @@ void AdoptUntracked()
      }
   }
 
-//--- Runs after AdoptUntracked(): a "sending" marker whose order did reach the broker is "filled" by
-//--- now. One still "sending" is reported skipped, so the dashboard has a row for it; never sent again.
+//--- Runs after AdoptUntracked(), which took in the positions still open. A "sending" marker whose
+//--- order did open a position (closed at the broker since) is tracked and reported filled, and
+//--- DetectClosedAtBroker() reports its close; one the broker has no deal for is reported skipped.
 void ReportUnconfirmed()
   {
    for(int i = 0; i < ArraySize(g_markers); i++)
-      if(g_markers[i].outcome == "sending" && TimeGMT() - g_markers[i].at >= UNCONFIRMED_SECONDS)
-         Skip(g_markers[i].signalId, UNCONFIRMED_REASON);
+     {
+      if(g_markers[i].outcome != "sending" || TimeGMT() - g_markers[i].at < UNCONFIRMED_SECONDS)
+         continue;
+      long signalId = g_markers[i].signalId;
+      ulong ticket;
+      double price, volume;
+      datetime time;
+      string symbol;
+      if(!OpeningDeal(COMMENT_PREFIX + IntegerToString(signalId), ticket, price, volume, time, symbol))
+        {
+         Skip(signalId, UNCONFIRMED_REASON);
+         continue;
+        }
+      SetMarker(signalId, "filled", ticket);
+      Track(ticket, signalId, symbol);
+      Queue(FilledReport(signalId, ticket, price, volume, time));
+     }
+  }
+
+//--- The deal that opened a position of this EA with this comment, open or closed since (broker.ts: openingDeal).
+bool OpeningDeal(const string comment, ulong &ticket, double &price, double &volume, datetime &time, string &symbol)
+  {
+   if(!HistorySelect(0, TimeCurrent() + 60))
+      return(false);
+   for(int i = HistoryDealsTotal() - 1; i >= 0; i--)
+     {
+      ulong deal = HistoryDealGetTicket(i);
+      if(HistoryDealGetInteger(deal, DEAL_MAGIC) != MagicNumber || HistoryDealGetInteger(deal, DEAL_ENTRY) != DEAL_ENTRY_IN
+         || HistoryDealGetString(deal, DEAL_COMMENT) != comment)
+         continue;
+      ticket = (ulong)HistoryDealGetInteger(deal, DEAL_POSITION_ID);
+      price = HistoryDealGetDouble(deal, DEAL_PRICE);
+      volume = HistoryDealGetDouble(deal, DEAL_VOLUME);
+      time = ServerToUtc((datetime)HistoryDealGetInteger(deal, DEAL_TIME));
+      symbol = HistoryDealGetString(deal, DEAL_SYMBOL);
+      return(true);
+     }
+   return(false);
   }
 
 //--- Sends the queued reports oldest first; stops at the first that gets no answer, keeping it and the rest.

@@ -28,6 +28,8 @@ export interface Broker {
   closePosition(ticket: string): Close | Rejection;
   /** How a position the broker closed (its stop or target hit) ended; null while it is not in the history. */
   closedDeal(ticket: string): Close | null;
+  /** The deal that opened a position with this comment, still open or closed since; null when there is none. */
+  openingDeal(comment: string): Opening | null;
 }
 
 export interface MarketOrder {
@@ -45,6 +47,11 @@ export interface Fill {
   price: number;
   volume: number;
   time: Date;
+}
+
+/** A position's opening deal: its fill and symbol. */
+export interface Opening extends Fill {
+  symbol: string;
 }
 
 export interface Position {

@@ -44,12 +44,12 @@ const HEARTBEAT_MS = 60_000;
 const MAX_PAGES = 20;
 const MAX_REASON_LENGTH = 200;
 /**
- * A marker still `sending` this long after it was written, with no open position carrying its
- * comment: the terminal stopped while the order was on its way and the broker never took it.
+ * A marker still `sending` this long after it was written: the terminal stopped while the order was
+ * on its way. Either the broker has a deal with its comment, or it never took the order.
  */
 const UNCONFIRMED_AFTER_MS = 2 * 60_000;
 export const UNCONFIRMED_REASON =
-  'Not placed: the terminal stopped while sending the order, and no open position carries it';
+  'Not placed: the terminal stopped while sending the order, and the broker has no deal for it';
 
 /**
  * The reference client: one `poll()` does what the Expert Advisor does on each timer tick
@@ -281,15 +281,31 @@ export class EaClient {
   }
 
   /**
-   * Runs after adoptUntracked(): a `sending` marker whose order did reach the broker is `filled` by
-   * now. One still `sending` is reported skipped, so the dashboard has a row for it; it is never
-   * sent again.
+   * Runs after adoptUntracked(), which took in the positions still open. A marker still `sending`
+   * whose order did open a position (closed at the broker since, or it would have been adopted) is
+   * tracked and reported filled; detectClosedAtBroker() then reports its close. One the broker has
+   * no deal for is reported skipped, so the dashboard has a row for it. Neither is sent again.
    */
   private reportUnconfirmed(summary: PollSummary): void {
     const now = this.now().getTime();
-    for (const [signalId, marker] of Object.entries(this.state.markers)) {
-      if (marker.outcome === 'sending' && now - Date.parse(marker.at) >= UNCONFIRMED_AFTER_MS)
-        this.skip(Number(signalId), UNCONFIRMED_REASON, summary);
+    for (const [id, marker] of Object.entries(this.state.markers)) {
+      if (marker.outcome !== 'sending' || now - Date.parse(marker.at) < UNCONFIRMED_AFTER_MS) continue;
+      const signalId = Number(id);
+      const opened = this.broker.openingDeal(commentFor(signalId));
+      if (!opened) {
+        this.skip(signalId, UNCONFIRMED_REASON, summary);
+        continue;
+      }
+      this.state.markers[signalId] = { outcome: 'filled', at: this.now().toISOString(), ticket: opened.ticket };
+      this.state.positions[opened.ticket] = { signalId, symbol: opened.symbol };
+      this.queue({
+        type: 'filled',
+        signalId,
+        ticket: opened.ticket,
+        price: opened.price,
+        volume: opened.volume,
+        time: opened.time.toISOString(),
+      });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Broker, Close, Fill, MarketOrder, Position, Rejection } from './broker.js';
+import type { Broker, Close, Fill, MarketOrder, Opening, Position, Rejection } from './broker.js';
 import type { VolumeRules } from './volume.js';
 
 export interface FakeSymbol {
@@ -44,6 +44,8 @@ export class FakeBroker implements Broker {
   private readonly symbols = new Map<string, FakeSymbol>();
   private readonly positions = new Map<string, OpenPosition>();
   private readonly history = new Map<string, Close>();
+  /** Opening deals by the order's comment, kept after their positions close. */
+  private readonly openings = new Map<string, Opening>();
   private nextTicket = 50_012_345;
   private accountBalance: number;
   private readonly now: () => Date;
@@ -113,6 +115,7 @@ export class FakeBroker implements Broker {
     const ticket = String(this.nextTicket++);
     const time = this.now();
     this.positions.set(ticket, { ...order, ticket, openPrice: price, openTime: time });
+    this.openings.set(order.comment, { ticket, price, volume: order.volume, time, symbol: order.symbol });
     return { ticket, price, volume: order.volume, time };
   }
 
@@ -137,6 +140,10 @@ export class FakeBroker implements Broker {
 
   closedDeal(ticket: string): Close | null {
     return this.history.get(ticket) ?? null;
+  }
+
+  openingDeal(comment: string): Opening | null {
+    return this.openings.get(comment) ?? null;
   }
 
   /** The broker closes a position at its stop (as the market reaching it would), while the client is not looking. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EaClient, UNCONFIRMED_REASON, type PollSummary } from '../../integrations/reference-client/ea-client.js';
+import type { Fill } from '../../integrations/reference-client/broker.js';
 import { FakeBroker } from '../../integrations/reference-client/fake-broker.js';
 import type { EaState } from '../../integrations/reference-client/state-store.js';
 import { EaTrade } from '../../server/src/ea/ea-trade.entity.js';
@@ -451,6 +452,43 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     expect(readState().markers[lost.id].outcome).toBe('skipped');
     // Reported once.
     expect(quiet(await client.poll()).skipped).toEqual([]);
+  });
+
+  it('finds an order that did reach the broker by its comment, after a restart, and reports its fill and close', async () => {
+    const before = readState();
+    const reached = await seedSignal(testApp, { expiresAt: new Date(testApp.clock.now().getTime() + 600 * MINUTE) });
+    // The terminal died after sending the order; the broker filled it, and closed it at its target
+    // while the terminal was down: no open position to adopt, only the history.
+    const opened = broker.openMarketOrder({
+      symbol: 'EURUSD.r',
+      side: 'BUY',
+      volume: 0.33,
+      stop: 1.0822,
+      target: 1.0912,
+      comment: `SD#${reached.id}`,
+    }) as Fill;
+    broker.hitTarget(opened.ticket);
+    const orders = broker.orders.length;
+    writeFileSync(
+      stateFile,
+      JSON.stringify({
+        ...before,
+        markers: { ...before.markers, [reached.id]: { outcome: 'sending', at: testApp.clock.now().toISOString() } },
+      } satisfies EaState),
+    );
+    client = startClient();
+    testApp.clock.advanceMinutes(2);
+    const found = quiet(await client.poll());
+    expect(found.skipped).toEqual([]);
+    expect(found.orders).toEqual([]);
+    expect(found.closed).toEqual([{ signalId: reached.id, ticket: opened.ticket, profit: 197.34 }]);
+    expect(broker.orders).toHaveLength(orders);
+    expect(await tradeOf(reached.id)).toMatchObject({
+      status: 'closed',
+      ticket: opened.ticket,
+      fillPrice: 1.08522,
+      closePrice: 1.0912,
+    });
   });
 
   it('stops at 401 once the key is revoked, keeping what it has to report; a new key sends it', async () => {
