@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe.js';
 import { openPage, PHONE, screenshot } from './support/browser.js';
-import { logIn, signUpActiveTrader, signUpThroughForm } from './support/journeys.js';
+import { freshLogin, logIn, signUpActiveTrader, signUpThroughForm } from './support/journeys.js';
 import { seedAlertDelivery, seedPayments, seedSignals, type SeededSignal } from './support/seed.js';
 import { useServerAndBrowser, type BrowserSuite } from './support/suite.js';
 
@@ -48,8 +48,7 @@ async function signInAsSupport(suite: BrowserSuite, admin: Page): Promise<Page> 
     (await api(admin, `/api/admin/users/${await userId(admin, email)}`, { method: 'PUT', body: { role: 'support' } }))
       .status,
   ).toBe(200);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
+  await freshLogin(page);
   await logIn(page, email);
   await page.waitForURL(/\/admin$/);
   await page.getByText('Active subscriptions').waitFor();

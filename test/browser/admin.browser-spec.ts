@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe.js';
 import { DESKTOP, openPage, PHONE, screenshot, settledBox } from './support/browser.js';
 import { useServerAndBrowser } from './support/suite.js';
-import { logIn, signUpThroughForm } from './support/journeys.js';
+import { freshLogin, logIn, signUpThroughForm } from './support/journeys.js';
 import { seedPayments, seedSubscription, seedUserName } from './support/seed.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
@@ -269,8 +269,7 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await screenshot(admin, 'admin-user-edit');
 
     // The new support agent signs in again to pick up the role.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
+    await freshLogin(page);
     await logIn(page, email);
     await page.waitForURL(/\/admin$/);
     await page.goto('/');
@@ -424,8 +423,7 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('User updated', { exact: true }).first().waitFor();
 
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
+    await freshLogin(page);
     await logIn(page, email);
     await page.waitForURL(/\/admin$/);
     await page.getByText('Active subscriptions').waitFor();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { totpCode } from '../../server/src/two-factor/totp.js';
 import { openPage, screenshotEverywhere } from './support/browser.js';
-import { logIn, signUpThroughForm } from './support/journeys.js';
+import { freshLogin, logIn, signUpThroughForm } from './support/journeys.js';
 import { useServerAndBrowser } from './support/suite.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
@@ -201,8 +201,7 @@ describe('two-factor sign-in in Chromium', () => {
     );
 
     // Signing in again, support is sent from the admin portal to the set-up.
-    await support.evaluate(() => localStorage.clear());
-    await support.goto('/login');
+    await freshLogin(support);
     await logIn(support, email);
     const dialog = support.getByRole('dialog', { name: 'Set Up Two-Factor Sign-In' });
     await dialog.waitFor();

@@ -26,6 +26,17 @@ export async function signUpThroughForm(
   return email;
 }
 
+/**
+ * Forgets the session on `page` behind the portal's back and opens the login form afresh. The
+ * portal may have noticed first and moved to /login itself, keeping the page it came from to return
+ * to after signing in; a navigation to the URL already on screen is a reload, which would keep that
+ * too, so this one asks for another URL.
+ */
+export async function freshLogin(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login?signed-out');
+}
+
 export async function logIn(page: Page, email: string, password = 'secret1'): Promise<void> {
   // The page before may still be on screen while the login renders: wait for the login form.
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
