@@ -226,9 +226,7 @@ void HandleOpen(const string item, const FeedPage &feed)
    double price = PositionGetDouble(POSITION_PRICE_OPEN);
    double filled = PositionGetDouble(POSITION_VOLUME);
    datetime time = ServerToUtc((datetime)PositionGetInteger(POSITION_TIME));
-   SetMarker(signalId, "filled", ticket);
-   Track(ticket, signalId, symbol);
-   Queue(FilledReport(signalId, ticket, price, filled, time));
+   TrackFill(signalId, ticket, symbol, price, filled, time);
    Print("SignalDesk: signal ", signalId, " ", JsonString(item, "side"), " ", symbol, " ", Num(filled),
          " lots filled at ", Num(price), ", ticket ", ticket);
    SaveState();
@@ -343,11 +341,18 @@ void AdoptUntracked()
       long signalId = SignalIdOf(PositionGetString(POSITION_COMMENT));
       if(signalId < 0 || FindTracked(ticket) >= 0)
          continue;
-      SetMarker(signalId, "filled", ticket);
-      Track(ticket, signalId, PositionGetString(POSITION_SYMBOL));
-      Queue(FilledReport(signalId, ticket, PositionGetDouble(POSITION_PRICE_OPEN), PositionGetDouble(POSITION_VOLUME),
-                         ServerToUtc((datetime)PositionGetInteger(POSITION_TIME))));
+      TrackFill(signalId, ticket, PositionGetString(POSITION_SYMBOL), PositionGetDouble(POSITION_PRICE_OPEN),
+                PositionGetDouble(POSITION_VOLUME), ServerToUtc((datetime)PositionGetInteger(POSITION_TIME)));
      }
+  }
+
+//--- A signal's position is known: marked filled, tracked until it closes, its fill queued (ea-client.ts: trackFill).
+void TrackFill(const long signalId, const ulong ticket, const string symbol, const double price, const double volume,
+               const datetime time)
+  {
+   SetMarker(signalId, "filled", ticket);
+   Track(ticket, signalId, symbol);
+   Queue(FilledReport(signalId, ticket, price, volume, time));
   }
 
 //--- Runs after AdoptUntracked(), which took in the positions still open. A "sending" marker whose
@@ -369,9 +374,7 @@ void ReportUnconfirmed()
          Skip(signalId, UNCONFIRMED_REASON);
          continue;
         }
-      SetMarker(signalId, "filled", ticket);
-      Track(ticket, signalId, symbol);
-      Queue(FilledReport(signalId, ticket, price, volume, time));
+      TrackFill(signalId, ticket, symbol, price, volume, time);
      }
   }
 

@@ -1,4 +1,4 @@
-import { isRejection, type Broker, type Close } from './broker.js';
+import { isRejection, type Broker, type Close, type Opening } from './broker.js';
 import { commentFor, signalIdOf, type CloseEvent, type FeedPage, type OpenEvent, type Report } from './protocol.js';
 import { StateStore, type EaState } from './state-store.js';
 import { belowMinimum, brokerVolume } from './volume.js';
@@ -178,16 +178,7 @@ export class EaClient {
       this.skip(event.signalId, `Order rejected: ${result.rejected}`, summary);
       return;
     }
-    this.state.markers[event.signalId] = { outcome: 'filled', at: this.now().toISOString(), ticket: result.ticket };
-    this.state.positions[result.ticket] = { signalId: event.signalId, symbol: event.brokerSymbol };
-    this.queue({
-      type: 'filled',
-      signalId: event.signalId,
-      ticket: result.ticket,
-      price: result.price,
-      volume: result.volume,
-      time: result.time.toISOString(),
-    });
+    this.trackFill(event.signalId, { ...result, symbol: event.brokerSymbol });
     summary.orders.push({
       signalId: event.signalId,
       ticket: result.ticket,
@@ -267,17 +258,28 @@ export class EaClient {
     for (const position of this.broker.openPositions()) {
       const signalId = signalIdOf(position.comment);
       if (signalId === null || this.state.positions[position.ticket]) continue;
-      this.state.markers[signalId] = { outcome: 'filled', at: this.now().toISOString(), ticket: position.ticket };
-      this.state.positions[position.ticket] = { signalId, symbol: position.symbol };
-      this.queue({
-        type: 'filled',
-        signalId,
+      this.trackFill(signalId, {
         ticket: position.ticket,
+        symbol: position.symbol,
         price: position.openPrice,
         volume: position.volume,
-        time: position.openTime.toISOString(),
+        time: position.openTime,
       });
     }
+  }
+
+  /** A signal's position is known: marked filled, tracked until it closes, its fill queued for the server. */
+  private trackFill(signalId: number, fill: Opening): void {
+    this.state.markers[signalId] = { outcome: 'filled', at: this.now().toISOString(), ticket: fill.ticket };
+    this.state.positions[fill.ticket] = { signalId, symbol: fill.symbol };
+    this.queue({
+      type: 'filled',
+      signalId,
+      ticket: fill.ticket,
+      price: fill.price,
+      volume: fill.volume,
+      time: fill.time.toISOString(),
+    });
   }
 
   /**
@@ -296,16 +298,7 @@ export class EaClient {
         this.skip(signalId, UNCONFIRMED_REASON, summary);
         continue;
       }
-      this.state.markers[signalId] = { outcome: 'filled', at: this.now().toISOString(), ticket: opened.ticket };
-      this.state.positions[opened.ticket] = { signalId, symbol: opened.symbol };
-      this.queue({
-        type: 'filled',
-        signalId,
-        ticket: opened.ticket,
-        price: opened.price,
-        volume: opened.volume,
-        time: opened.time.toISOString(),
-      });
+      this.trackFill(signalId, opened);
     }
   }
 

@@ -30,20 +30,26 @@ function get(agent: Agent, port: number, path: string, signalledAt: () => number
   });
 }
 
+/** The built server on a fresh database, logging its shutdown, with a drain limit of DRAIN_SECONDS. */
+async function startDrainingServer(): Promise<{ database: TestDatabase; server: ServerProcess }> {
+  await ensureServerBuild();
+  const database = await createTestDatabase();
+  const server = await startServerProcess(
+    serverEnv(database.databaseUrl, database.dataDir, {
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+    }),
+    database.dataDir,
+  );
+  return { database, server };
+}
+
 describe('graceful shutdown under keep-alive load', () => {
   let database: TestDatabase;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    await ensureServerBuild();
-    database = await createTestDatabase();
-    server = await startServerProcess(
-      serverEnv(database.databaseUrl, database.dataDir, {
-        LOG_LEVEL: 'info',
-        SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
-      }),
-      database.dataDir,
-    );
+    ({ database, server } = await startDrainingServer());
   }, 240_000);
   afterAll(async () => {
     server?.kill('SIGKILL');
@@ -100,15 +106,7 @@ describe('graceful shutdown with signal streams open', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    await ensureServerBuild();
-    database = await createTestDatabase();
-    server = await startServerProcess(
-      serverEnv(database.databaseUrl, database.dataDir, {
-        LOG_LEVEL: 'info',
-        SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
-      }),
-      database.dataDir,
-    );
+    ({ database, server } = await startDrainingServer());
   }, 240_000);
   afterAll(async () => {
     server?.kill('SIGKILL');

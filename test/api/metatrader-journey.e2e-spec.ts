@@ -87,6 +87,15 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
   const ticketOf = (signalId: number) =>
     broker.openPositions().find((position) => position.comment === `SD#${signalId}`)!.ticket;
   const readState = () => JSON.parse(readFileSync(stateFile, 'utf8')) as EaState;
+  /** The state file as a terminal leaves it when it dies right after marking `signalId` as sending. */
+  const writeCrashedState = (before: EaState, signalId: number) =>
+    writeFileSync(
+      stateFile,
+      JSON.stringify({
+        ...before,
+        markers: { ...before.markers, [signalId]: { outcome: 'sending', at: testApp.clock.now().toISOString() } },
+      } satisfies EaState),
+    );
   /** What a poll did that a test checks: no error unless expected, nothing refused. */
   const quiet = (summary: PollSummary) => {
     expect(summary.error).toBeUndefined();
@@ -401,11 +410,7 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
 
     // The terminal died after writing the marker and sending the order, before anything else was
     // saved: the old cursor (the feed sends the signal again) and a marker without a ticket.
-    const crashed: EaState = {
-      ...before,
-      markers: { ...before.markers, [running.id]: { outcome: 'sending', at: testApp.clock.now().toISOString() } },
-    };
-    writeFileSync(stateFile, JSON.stringify(crashed));
+    writeCrashedState(before, running.id);
     client = startClient();
     const restarted = quiet(await client.poll());
     // The feed sent the signal again (the old cursor), and the marker held the order back.
@@ -431,13 +436,7 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     const lost = await seedSignal(testApp, { expiresAt: new Date(testApp.clock.now().getTime() + 600 * MINUTE) });
     const orders = broker.orders.length;
     // The terminal died after writing the marker, before the order reached the broker: no position.
-    writeFileSync(
-      stateFile,
-      JSON.stringify({
-        ...before,
-        markers: { ...before.markers, [lost.id]: { outcome: 'sending', at: testApp.clock.now().toISOString() } },
-      } satisfies EaState),
-    );
+    writeCrashedState(before, lost.id);
     client = startClient();
     // At once the order may still be on its way (its position not listed yet): nothing is said.
     expect(quiet(await client.poll())).toMatchObject({ orders: [], skipped: [] });
@@ -469,13 +468,7 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     }) as Fill;
     broker.hitTarget(opened.ticket);
     const orders = broker.orders.length;
-    writeFileSync(
-      stateFile,
-      JSON.stringify({
-        ...before,
-        markers: { ...before.markers, [reached.id]: { outcome: 'sending', at: testApp.clock.now().toISOString() } },
-      } satisfies EaState),
-    );
+    writeCrashedState(before, reached.id);
     client = startClient();
     testApp.clock.advanceMinutes(2);
     const found = quiet(await client.poll());
