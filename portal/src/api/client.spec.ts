@@ -89,3 +89,83 @@ describe('Idempotency-Key', () => {
     }
   });
 });
+
+describe('a 401 while the tokens change', () => {
+  const profile = { id: 1, email: 'a@example.com', firstName: 'A', lastName: 'B' };
+  const respond = (status: number, body: unknown) =>
+    ({
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => JSON.stringify(body),
+      json: async () => body,
+    }) as Response;
+  const bearer = (init?: RequestInit) => new Headers(init?.headers).get('Authorization');
+
+  beforeEach(() => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'refresh-old');
+    localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@example.com' }));
+  });
+  afterEach(() => localStorage.clear());
+
+  it('waits for the password change that ended the old token and carries on with its new one: no refresh, no sign-out', async () => {
+    let answerChange!: (response: Response) => void;
+    const fetch = jest.fn<(...args: FetchArgs) => Promise<Response>>().mockImplementation(async (url, init) => {
+      if (url === '/api/user/password') return new Promise<Response>((resolve) => (answerChange = resolve));
+      if (url === '/api/user/profile') return bearer(init) === 'Bearer new' ? respond(200, profile) : respond(401, {});
+      return respond(401, { message: 'Refresh failed' });
+    });
+    globalThis.fetch = fetch;
+
+    const change = api.user.changePassword('old password', 'new password');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const read = api.user.profile();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answerChange(respond(200, { accessToken: 'new', refreshToken: 'refresh-new' }));
+
+    await expect(read).resolves.toEqual(profile);
+    await change;
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).not.toContain('/api/auth/refresh');
+    expect(urls).not.toContain('/api/auth/logout');
+    expect(localStorage.getItem('accessToken')).toBe('new');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-new');
+  });
+
+  it('retries without refreshing when another tab has replaced the token meanwhile', async () => {
+    const fetch = jest.fn<(...args: FetchArgs) => Promise<Response>>().mockImplementation(async (url, init) => {
+      if (url !== '/api/user/profile') return respond(401, { message: 'Refresh failed' });
+      if (bearer(init) === 'Bearer old') {
+        localStorage.setItem('accessToken', 'from-the-other-tab');
+        return respond(401, {});
+      }
+      return respond(200, profile);
+    });
+    globalThis.fetch = fetch;
+
+    await expect(api.user.profile()).resolves.toEqual(profile);
+    expect(fetch.mock.calls.map(([url, init]) => `${String(url)} ${bearer(init)}`)).toEqual([
+      '/api/user/profile Bearer old',
+      '/api/user/profile Bearer from-the-other-tab',
+    ]);
+  });
+
+  it('refreshes once for reads that meet the expired token together, and retries each with the new one', async () => {
+    const fetch = jest.fn<(...args: FetchArgs) => Promise<Response>>().mockImplementation(async (url, init) => {
+      if (url === '/api/auth/refresh') {
+        const { refreshToken } = JSON.parse(String(init?.body)) as { refreshToken: string };
+        // A spent refresh token would end the session: the second caller must not send it again.
+        return refreshToken === 'refresh-old'
+          ? respond(200, { accessToken: 'fresh', refreshToken: 'refresh-fresh' })
+          : respond(401, { message: 'Refresh failed' });
+      }
+      return bearer(init) === 'Bearer fresh' ? respond(200, profile) : respond(401, {});
+    });
+    globalThis.fetch = fetch;
+
+    await expect(Promise.all([api.user.profile(), api.user.profile()])).resolves.toEqual([profile, profile]);
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url === '/api/auth/refresh')).toHaveLength(1);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-fresh');
+  });
+});

@@ -19,13 +19,21 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** The message when the server gives none. */
   fallbackMessage?: string;
+  /**
+   * The answer carries this device's new tokens (password change, two-factor on), saved here;
+   * calls that meet a 401 meanwhile wait for it rather than refresh with a token it has just ended.
+   */
+  replacesTokens?: boolean;
 }
 
-let refreshing: Promise<void> | null = null;
+/** Writes whose answers replace this device's tokens (password change, two-factor on), while they run. */
+const tokenReplacements = new Set<Promise<void>>();
+/** This tab's refresh when the browser has no Web Locks; with them, the lock serializes every tab. */
+let refreshingHere: Promise<void> | null = null;
 
 /**
  * The one HTTP client: adds the bearer token; on 401 refreshes once (shared by concurrent
- * calls) and retries; when the refresh fails, signs out.
+ * calls and tabs) and retries; when the refresh fails, signs out.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -36,13 +44,38 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };
-  const response =
-    options.auth === false ? await send(`/api${path}`, init) : await authorizedFetch(`/api${path}`, init);
+  const url = `/api${path}`;
+  if (options.replacesTokens) return replacingTokens(url, init, options.fallbackMessage);
+  const response = options.auth === false ? await send(url, init) : await authorizedFetch(url, init);
   return parse<T>(response, options.fallbackMessage);
 }
 
+async function replacingTokens<T>(url: string, init: RequestInit, fallbackMessage?: string): Promise<T> {
+  const pending = authorizedFetch(url, init, { ownReplacement: true })
+    .then((response) => parse<T & { accessToken: string; refreshToken?: string }>(response, fallbackMessage))
+    .then((tokens) => {
+      saveTokens(tokens);
+      return tokens;
+    });
+  const settled = pending.then(
+    () => undefined,
+    () => undefined,
+  );
+  tokenReplacements.add(settled);
+  try {
+    return await pending;
+  } finally {
+    tokenReplacements.delete(settled);
+  }
+}
+
 /** fetch() with the session's bearer token and the refresh-once rule; for the admin portal too. */
-export async function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+export async function authorizedFetch(
+  url: string,
+  init: RequestInit = {},
+  { ownReplacement = false }: { ownReplacement?: boolean } = {},
+): Promise<Response> {
+  const sentToken = readSession()?.accessToken;
   const withToken = (): RequestInit => {
     const headers = new Headers(init.headers);
     const token = readSession()?.accessToken;
@@ -51,8 +84,11 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
   };
   const response = await send(url, withToken());
   if (response.status !== 401 || !readSession()) return response;
+  // A password change ends every earlier token before its answer brings this device new ones:
+  // a 401 in between is that change, not the end of this session. (The change never waits for itself.)
+  if (!ownReplacement) await Promise.all(tokenReplacements);
   try {
-    await refreshOnce();
+    await refreshUnlessReplaced(sentToken);
   } catch (error) {
     await logout();
     throw error;
@@ -98,17 +134,27 @@ function parseJson(text: string): unknown {
   }
 }
 
-function refreshOnce(): Promise<void> {
-  refreshing ??= (async () => {
-    const refreshToken = readSession()?.refreshToken;
-    if (!refreshToken) throw new ApiError('No refresh token', 401);
-    const response = await postJson('/auth/refresh', { refreshToken });
+/**
+ * Trades the refresh token for a new pair, unless the access token that met the 401 has been
+ * replaced already (by another call, another tab or a password change): a refresh token is good
+ * for one use, and using a spent one ends the whole session on the server.
+ */
+function refreshUnlessReplaced(sentToken: string | undefined): Promise<void> {
+  const refresh = async () => {
+    const session = readSession();
+    if (!session) throw new ApiError('Signed out', 401);
+    if (session.accessToken !== sentToken) return;
+    if (!session.refreshToken) throw new ApiError('No refresh token', 401);
+    const response = await postJson('/auth/refresh', { refreshToken: session.refreshToken });
     if (!response.ok) throw new ApiError('Refresh failed', response.status);
     saveTokens((await response.json()) as { accessToken: string; refreshToken?: string });
-  })().finally(() => {
-    refreshing = null;
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('session-refresh', refresh);
+  refreshingHere = (refreshingHere ?? Promise.resolve()).catch(() => undefined).then(refresh);
+  const mine = refreshingHere;
+  return mine.finally(() => {
+    if (refreshingHere === mine) refreshingHere = null;
   });
-  return refreshing;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type TwoFactorChallenge,
 } from './client';
 import { plansApi } from './plans';
-import { saveSession, saveTokens, type Session, type SessionUser } from './session';
+import { saveSession, type Session, type SessionUser } from './session';
 import { signalsApi } from './signals';
 import { subscriptionApi } from './subscription';
 import { twoFactorApi } from './two-factor';
@@ -158,11 +158,11 @@ export const api = {
       call('patch', '/user/profile', { body: changes, fallbackMessage: 'Failed to update profile' }),
     /** Every other session ends; this device carries on with the new tokens. */
     changePassword: async (currentPassword: string, newPassword: string) => {
-      const tokens = await call('post', '/user/password', {
+      await call('post', '/user/password', {
         body: { currentPassword, newPassword },
         fallbackMessage: 'Failed to change the password',
+        replacesTokens: true,
       });
-      saveTokens(tokens);
     },
     changeEmail: (newEmail: string, password: string) =>
       call('post', '/user/email', {
@@ -192,13 +192,11 @@ export const api = {
      * Needs the password again; every other session ends and this device carries on with the new
      * tokens. Kept out of `twoFactorApi`, which the landing page loads.
      */
-    enable: async (password: string, code: string) => {
-      const answer = await call('post', '/user/two-factor/enable', {
+    enable: (password: string, code: string) =>
+      call('post', '/user/two-factor/enable', {
         body: { password, code },
         fallbackMessage: 'Failed to turn two-factor sign-in on',
-      });
-      saveTokens(answer);
-      return answer;
-    },
+        replacesTokens: true,
+      }),
   },
 };
