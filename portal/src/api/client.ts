@@ -1,5 +1,5 @@
 import type { Answer, ApiPath, Method, PathParams, QueryParams, RequestBody, Schemas } from './contract';
-import { clearSession, readSession, saveTokens, type SessionUser } from './session';
+import { readSession, saveTokens, type SessionUser } from './session';
 
 /** An API failure carrying the server's sentence (or the caller's fallback) and the status. */
 export class ApiError extends Error {
@@ -164,7 +164,8 @@ function refreshUnlessReplaced(sentToken: string | undefined): Promise<void> {
 export async function logout(): Promise<void> {
   const refreshToken = readSession()?.refreshToken;
   await postJson('/auth/logout', refreshToken ? { refreshToken } : {}).catch(() => undefined);
-  clearSession();
+  // Cleared without telling the page: it stays as it is until the reload, rather than moving to
+  // the login and then reloading under the reader a moment later.
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
