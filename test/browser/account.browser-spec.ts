@@ -121,6 +121,39 @@ describe('account self-service in Chromium', () => {
     expect(await elsewhere.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  it('two tabs that find their access token spent together refresh it once and both stay signed in', async () => {
+    const { page, email } = await newTrader(suite.browser, suite.server.url);
+    const otherTab = await page.context().newPage();
+    // Each refresh is held for a second on its way, so that both tabs have met their 401 before
+    // either has its new token.
+    const refreshes: string[] = [];
+    await page.context().route('**/api/auth/refresh', async (route) => {
+      refreshes.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    for (const tab of [page, otherTab]) {
+      await tab.goto('/profile');
+      await tab.getByText(email).waitFor();
+    }
+
+    // The tabs share the storage: both meet a 401 on their next calls and want a new token at once.
+    // A refresh token is good for one use (a second use ends the session), so only one may refresh.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'spent'));
+    await Promise.all([page.reload(), otherTab.reload()]);
+    for (const tab of [page, otherTab]) {
+      await tab.getByRole('heading', { name: 'Account Settings' }).waitFor();
+      await tab.getByText(email).waitFor();
+    }
+    expect(refreshes).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('spent');
+
+    // The new tokens are good: the session was not ended behind the tabs' backs.
+    await otherTab.reload();
+    await otherTab.getByText(email).waitFor();
+    expect(otherTab.url()).toMatch(/\/profile$/);
+  });
+
   it('changes the e-mail address through the link sent to the new one', async () => {
     const { page, email } = await newTrader(suite.browser, suite.server.url);
     const newEmail = `renamed-${Date.now()}@example.com`;
