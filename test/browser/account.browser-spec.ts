@@ -119,6 +119,9 @@ describe('account self-service in Chromium', () => {
     await elsewhere.waitForURL(/\/login$/);
     await elsewhere.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await elsewhere.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // It says why it is on the login.
+    await elsewhere.getByText('Your session has ended. Please sign in again.').waitFor();
+    await shoot(elsewhere, 'login-session-ended');
   });
 
   it('two tabs that find their access token spent together refresh it once and both stay signed in', async () => {

@@ -79,6 +79,9 @@ async function signOutFromProfile(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  // Signing out oneself is no news: only a session the server ended is explained.
+  expect(await page.getByText('Your session has ended').count()).toBe(0);
 }
 
 describe('two-factor sign-in in Chromium', () => {

@@ -1,5 +1,5 @@
 import type { Answer, ApiPath, Method, PathParams, QueryParams, RequestBody, Schemas } from './contract';
-import { readSession, saveTokens, type SessionUser } from './session';
+import { markSessionEnded, readSession, saveTokens, type SessionUser } from './session';
 
 /** An API failure carrying the server's sentence (or the caller's fallback) and the status. */
 export class ApiError extends Error {
@@ -90,7 +90,7 @@ export async function authorizedFetch(
   try {
     await refreshUnlessReplaced(sentToken);
   } catch (error) {
-    await logout();
+    await logout({ sessionEnded: true });
     throw error;
   }
   return send(url, withToken());
@@ -159,9 +159,10 @@ function refreshUnlessReplaced(sentToken: string | undefined): Promise<void> {
 
 /**
  * Spec section 4: tell the server (failure ignored), then clear every local trace of the
- * session (local and session storage, cookies, caches, IndexedDB) and reload.
+ * session (local and session storage, cookies, caches, IndexedDB) and reload. `sessionEnded`: the
+ * server ended the session (a refresh failed), so the login says why the reader is there.
  */
-export async function logout(): Promise<void> {
+export async function logout({ sessionEnded = false }: { sessionEnded?: boolean } = {}): Promise<void> {
   const refreshToken = readSession()?.refreshToken;
   await postJson('/auth/logout', refreshToken ? { refreshToken } : {}).catch(() => undefined);
   // Cleared without telling the page: it stays as it is until the reload, rather than moving to
@@ -178,6 +179,7 @@ export async function logout(): Promise<void> {
     const databases = await indexedDB.databases().catch(() => []);
     databases.forEach((database) => database.name && indexedDB.deleteDatabase(database.name));
   }
+  if (sessionEnded) markSessionEnded();
   window.location.reload();
 }
 

@@ -51,6 +51,29 @@ export function clearSession(): void {
   notify();
 }
 
+/** The mark a sign-out by the server leaves for the login page after the reload: when, nothing else. */
+const SESSION_ENDED_KEY = 'sessionEndedAt';
+/** A mark older than this belongs to an earlier visit, not to the reload that just happened. */
+const SESSION_ENDED_FRESH_MS = 60_000;
+
+export function markSessionEnded(): void {
+  sessionStorage.setItem(SESSION_ENDED_KEY, String(Date.now()));
+}
+
+let sessionEndedOnThisLoad: boolean | undefined;
+
+/** Whether the server ended this tab's session just before this page load (the mark is taken once per load). */
+export function sessionEndedBeforeThisLoad(): boolean {
+  // The build's pre-render has no storage: it draws the page as a visitor first sees it.
+  if (typeof sessionStorage === 'undefined') return false;
+  if (sessionEndedOnThisLoad === undefined) {
+    const markedAt = Number(sessionStorage.getItem(SESSION_ENDED_KEY));
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    sessionEndedOnThisLoad = markedAt > 0 && Date.now() - markedAt < SESSION_ENDED_FRESH_MS;
+  }
+  return sessionEndedOnThisLoad;
+}
+
 function notify(): void {
   listeners.forEach((listener) => listener());
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { type SignInOutcome, type TwoFactorChallenge } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { readSession } from '../../api/session';
+import { readSession, sessionEndedBeforeThisLoad } from '../../api/session';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
 import { AuthCard } from '../../features/layout/AuthCard';
@@ -32,6 +32,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(state?.twoFactor ?? null);
   // A guest sent here from a protected page or a plan goes back there afterwards.
   const from = state?.from;
+  const sessionEnded = sessionEndedBeforeThisLoad();
   const notice = new URLSearchParams(location.search).has('account-deleted')
     ? 'Your account has been deleted.'
     : state?.notice;
@@ -82,6 +83,9 @@ export function LoginPage() {
     <AuthCard title="Welcome back" subtitle="Sign in to your trading signals">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {notice && !error && <Alert severity="success">{notice}</Alert>}
+        {sessionEnded && !notice && !error && (
+          <Alert severity="info">Your session has ended. Please sign in again.</Alert>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           label="Email"
