@@ -17,6 +17,7 @@ import type { AppConfig } from './config/app-config.js';
 import { checkBodyShape, parseJsonBody } from './common/body-shape.js';
 import { answerClientErrorsWithJson } from './common/client-errors.js';
 import { HttpErrorFilter, type ErrorBody } from './common/http-error.filter.js';
+import { revalidateJson } from './common/revalidate-json.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { AnswerHeaders, HotPath } from './hot-path/hot-path.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
@@ -113,6 +114,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       },
     },
   });
+  // Before the compression: it digests the JSON, not the compressed bytes.
+  await app.register(revalidateJson);
   // Answers above 1 KB go out compressed; ready answers and precompressed files already are. A
   // portal file with no precompressed copy is a stream, compressed whatever its size.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

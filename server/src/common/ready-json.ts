@@ -152,7 +152,7 @@ function headerList(
 }
 
 /** If-None-Match may list several tags, or be `*`; weak comparison, as for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

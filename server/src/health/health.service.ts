@@ -7,6 +7,9 @@ import { RedisService, type RedisHealth } from '../redis/redis.service.js';
 const DATABASE_TIMEOUT_MS = 2000;
 const REMEASURE_MS = 1000;
 
+/** The probe is never answered from a cache: a stored "ok" would hide an outage. */
+export const HEALTH_CACHE_CONTROL = 'no-store';
+
 export class DatabaseHealthDto {
   @ApiProperty()
   ok!: boolean;

@@ -8,7 +8,7 @@ import { SessionsService } from '../auth/sessions.service.js';
 import type { AccessTokenPayload } from '../auth/tokens.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { sendReadyBytesWith, type ReadyJson } from '../common/ready-json.js';
-import { HealthService } from '../health/health.service.js';
+import { HEALTH_CACHE_CONTROL, HealthService } from '../health/health.service.js';
 import { PublicPlansCache } from '../plans/public-plans.cache.js';
 import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
 
@@ -97,6 +97,8 @@ export class HotPath {
             ...this.alwaysList(),
             'Content-Type',
             JSON_TYPE,
+            'Cache-Control',
+            HEALTH_CACHE_CONTROL,
             'Content-Length',
             String(Buffer.byteLength(body)),
           ]);
