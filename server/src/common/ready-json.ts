@@ -70,7 +70,7 @@ type Variant = 'not-modified' | 'br' | 'gzip' | 'identity';
 
 /** Which answer a request gets: 304 when If-None-Match names the bytes, else the best encoding it accepts. */
 function variantFor(request: IncomingMessage, ready: ReadyBytes): Variant {
-  if (matches(request.headers['if-none-match'], ready.etag)) return 'not-modified';
+  if (namesEtag(request.headers['if-none-match'], ready.etag)) return 'not-modified';
   return encodingFor(request);
 }
 
@@ -152,7 +152,7 @@ function headerList(
 }
 
 /** If-None-Match may list several tags, or be `*`; weak comparison, as for GET. */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

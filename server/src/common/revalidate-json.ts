@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { matches } from './ready-json.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appWidePlugin } from './app-wide-plugin.js';
+import { namesEtag } from './ready-json.js';
 
 /**
  * Every JSON answer to a GET that has no ETag of its own gets one (a digest of its bytes), and a
@@ -10,24 +11,20 @@ import { matches } from './ready-json.js';
  * data export, the Expert Advisor's feed) are left alone. Registered before the compression, so
  * it digests the JSON itself.
  */
-export const revalidateJson: FastifyPluginCallback = Object.assign(
-  ((instance, _options, done) => {
-    instance.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (!revalidates(request, reply, payload)) return payload;
-      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-      reply.header('ETag', etag);
-      // Without a rule of its own: kept by this browser only (it may be someone's own data), and
-      // checked with the server before each use.
-      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
-      if (!matches(request.headers['if-none-match'], etag)) return payload;
-      reply.code(304);
-      return '';
-    });
-    done();
-  }) satisfies FastifyPluginCallback,
-  // Like fastify-plugin: the hook applies to the whole application, not to a child context.
-  { [Symbol.for('skip-override')]: true },
-);
+export const revalidateJson = appWidePlugin((instance, _options, done) => {
+  instance.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!revalidates(request, reply, payload)) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('ETag', etag);
+    // Without a rule of its own: kept by this browser only (it may be someone's own data), and
+    // checked with the server before each use.
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
+    if (!namesEtag(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+  done();
+});
 
 function revalidates(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string | Buffer {
   if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('etag')) return false;

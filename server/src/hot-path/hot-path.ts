@@ -8,6 +8,7 @@ import { SessionsService } from '../auth/sessions.service.js';
 import type { AccessTokenPayload } from '../auth/tokens.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { sendReadyBytesWith, type ReadyJson } from '../common/ready-json.js';
+import { appWidePlugin } from '../common/app-wide-plugin.js';
 import { HEALTH_CACHE_CONTROL, HealthService } from '../health/health.service.js';
 import { PublicPlansCache } from '../plans/public-plans.cache.js';
 import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
@@ -204,7 +205,6 @@ export class AnswerHeaders {
       });
       done();
     };
-    // Like fastify-plugin: the hook applies to the whole application, not to a child context.
-    return Object.assign(capture, { [Symbol.for('skip-override')]: true });
+    return appWidePlugin(capture);
   }
 }
