@@ -30,8 +30,8 @@ describe('JobScheduler', () => {
     ran.length = 0;
     claimed.clear();
   });
-  afterEach(() => {
-    scheduler.onApplicationShutdown();
+  afterEach(async () => {
+    await scheduler.beforeApplicationShutdown();
     jest.useRealTimers();
   });
 
@@ -52,6 +52,29 @@ describe('JobScheduler', () => {
     await jest.advanceTimersByTimeAsync(5_000);
     await settle();
     expect(ran).toEqual(['news-refresh', 'signals.generate']);
+  });
+
+  it('lets a run under way finish before the shutdown goes on, and starts no other', async () => {
+    scheduler = new JobScheduler(config(true), leases);
+    let finishRun!: () => void;
+    scheduler.register({
+      name: 'signals.generate',
+      periodMs: 60_000,
+      run: () => new Promise<void>((resolve) => (finishRun = resolve)).then(() => void ran.push('signals.generate')),
+    });
+    scheduler.onApplicationBootstrap();
+    await jest.advanceTimersByTimeAsync(5_000);
+    await settle();
+
+    let shutDown = false;
+    const shutdown = scheduler.beforeApplicationShutdown().then(() => (shutDown = true));
+    await settle();
+    expect(shutDown).toBe(false);
+    finishRun();
+    await shutdown;
+    expect(ran).toEqual(['signals.generate']);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(ran).toEqual(['signals.generate']);
   });
 
   it('runs nothing with the scheduler off', async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 
@@ -17,6 +17,8 @@ export interface PeriodicJob {
 
 /** The first look at the other jobs comes this long after start, so that start-up itself stays quick. */
 const FIRST_TICK_MS = 5_000;
+/** How long a shutdown waits for the runs under way (within the shutdown's own limit of a few seconds). */
+const SHUTDOWN_WAIT_MS = 3_000;
 
 /**
  * Runs each registered job once per period across replicas, whatever any manual cool-down says.
@@ -27,10 +29,12 @@ const FIRST_TICK_MS = 5_000;
  * A failed run releases the claim, so the period is tried again on a later tick.
  */
 @Injectable()
-export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobScheduler.name);
   private readonly jobs: PeriodicJob[] = [];
   private readonly running = new Set<string>();
+  /** The runs under way, which the shutdown lets finish before the database closes. */
+  private readonly runs = new Set<Promise<void>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped = false;
 
@@ -54,9 +58,22 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     this.timers.push(first, repeat);
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * No new runs; the runs under way get up to SHUTDOWN_WAIT_MS to finish while the database is
+   * still open (it closes after this hook), rather than failing half-way on a closed connection.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.timers.forEach((timer) => clearTimeout(timer));
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.runs),
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, SHUTDOWN_WAIT_MS);
+        waited.unref();
+      }),
+    ]);
+    clearTimeout(waited);
   }
 
   /**
@@ -65,7 +82,13 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
    */
   async tick(only?: string[]): Promise<void> {
     const jobs = this.jobs.filter((job) => !this.running.has(job.name) && (!only || only.includes(job.name)));
-    await Promise.all(jobs.map((job) => this.runPeriod(job)));
+    await Promise.all(
+      jobs.map((job) => {
+        const run = this.runPeriod(job);
+        this.runs.add(run);
+        return run.finally(() => this.runs.delete(run));
+      }),
+    );
   }
 
   private async runPeriod(job: PeriodicJob): Promise<void> {
