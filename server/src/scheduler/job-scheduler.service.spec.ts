@@ -31,7 +31,7 @@ describe('JobScheduler', () => {
     claimed.clear();
   });
   afterEach(async () => {
-    await scheduler.beforeApplicationShutdown();
+    await scheduler.onModuleDestroy();
     jest.useRealTimers();
   });
 
@@ -67,7 +67,7 @@ describe('JobScheduler', () => {
     await settle();
 
     let shutDown = false;
-    const shutdown = scheduler.beforeApplicationShutdown().then(() => (shutDown = true));
+    const shutdown = scheduler.onModuleDestroy().then(() => (shutDown = true));
     await settle();
     expect(shutDown).toBe(false);
     finishRun();

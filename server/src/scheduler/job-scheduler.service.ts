@@ -1,4 +1,4 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 
@@ -29,7 +29,7 @@ const SHUTDOWN_WAIT_MS = 3_000;
  * A failed run releases the claim, so the period is tried again on a later tick.
  */
 @Injectable()
-export class JobScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobScheduler.name);
   private readonly jobs: PeriodicJob[] = [];
   private readonly running = new Set<string>();
@@ -59,10 +59,11 @@ export class JobScheduler implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * No new runs; the runs under way get up to SHUTDOWN_WAIT_MS to finish while the database is
-   * still open (it closes after this hook), rather than failing half-way on a closed connection.
+   * No new runs; the runs under way get up to SHUTDOWN_WAIT_MS to finish while their leases are
+   * held and the database is open (the leases are released and the database closed in the later
+   * shutdown hooks), rather than failing half-way on a closed connection.
    */
-  async beforeApplicationShutdown(): Promise<void> {
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.timers.forEach((timer) => clearTimeout(timer));
     let waited: NodeJS.Timeout | undefined;
