@@ -204,9 +204,16 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       expect(mail.links).toContain(`https://signals.example.com/app/signals/${signal.id}`);
       // Named by its delivery: a retry of the same alert shows once in a mail program.
       expect(mail.messageId).toMatch(/^<alert-\d+@[\w.-]+>$/);
-      expect((await telegram.next(chatId, /^BUY EURUSD/)).text).toContain(`/app/signals/${signal.id}`);
+      const chat = await telegram.next(chatId, /^BUY EURUSD/);
+      expect(chat.text).toContain(`/app/signals/${signal.id}`);
       const hook = await receiver.next('new-signal');
       expect(hook.signatureValid).toBe(true);
+      // Every alert carries the newest signed checkpoint of the signal log: every reader is a witness.
+      const checkpoint = (await testApp.http.get('/api/ledger/checkpoint').expect(200)).text;
+      const [, size, root] = checkpoint.split('\n');
+      expect(mail.text).toContain(`The signal record at sending: ${size} entries, root ${root}.`);
+      expect(chat.text).toContain(`The signal record at sending: ${size} entries, root ${root}.`);
+      expect(hook.json.checkpoint).toBe(checkpoint);
       expect(hook.json.data).toMatchObject({
         signalId: signal.id,
         symbol: 'EURUSD',

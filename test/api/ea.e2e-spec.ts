@@ -198,6 +198,8 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
         expect.arrayContaining([running.id]),
       );
       expect(first.body).toMatchObject({ more: false, paused: false, maxOpenPositions: 3, riskPercent: 1 });
+      // Every page carries the newest signed checkpoint of the signal log, for the terminal to keep.
+      expect(first.body.checkpoint).toBe((await testApp.http.get('/api/ledger/checkpoint').expect(200)).text);
       const cursor = first.body.cursor as string;
       expect(cursor).toMatch(/^\d+-\d+-[soe]$/);
 
@@ -226,7 +228,7 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
           target: 1.264,
           publishedAt: fresh.createdAt.toISOString(),
           expiresAt: fresh.expiresAt.toISOString(),
-          ledgerHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          ledgerIndex: expect.any(Number),
           volume: null,
           volumeNote:
             'No balance to size on: set the balance on the dashboard, or let the Expert Advisor report it in its heartbeat.',

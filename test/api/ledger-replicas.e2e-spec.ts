@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstBreak, readLedger } from '../support/ledger.js';
+import { verifyLedger } from '../../server/src/ledger/verify-ledger.js';
+import { listen, readLog } from '../support/ledger.js';
 import { ensureServerBuild } from '../support/server-process.js';
 import { serverEnv } from '../support/server-env.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -13,23 +14,23 @@ const DIST = pathToFileURL(resolve(import.meta.dirname, '../../dist/server')).hr
 
 /**
  * One replica as built, appending on its own: it boots the application, says "ready", waits for
- * a line on stdin, then publishes one signal at a time through SignalLedgerService.publish (the
- * engine's path, reading before it writes as the engine's lease check does) without any job
- * lease, a few milliseconds apart so that neither writer can starve
- * the other, and says "done".
+ * a line on stdin, then publishes one signal at a time through SignalPublisher.publish (the
+ * engine's path: the signal and its commitment in one transaction, reading before it writes as the
+ * engine's lease check does) without any job lease, a few milliseconds apart so that neither
+ * writer can starve the other, and says "done".
  */
 const replicaScript = `
 const { createApp } = await import('${DIST}/app.factory.js');
 const { loadConfig } = await import('${DIST}/config/app-config.js');
-const { SignalLedgerService } = await import('${DIST}/signals/ledger/signal-ledger.service.js');
+const { SignalPublisher } = await import('${DIST}/signals/signal-publisher.js');
 const app = await createApp(loadConfig(process.env));
 await app.init();
-const ledger = app.get(SignalLedgerService);
+const publisher = app.get(SignalPublisher);
 console.log('ready');
 await new Promise((go) => process.stdin.once('data', go));
 for (let index = 0; index < ${PUBLICATIONS}; index += 1) {
   const now = new Date();
-  await ledger.publish([{
+  await publisher.publish([{
     symbol: 'EURUSD', category: 'Major', signalType: 'BUY',
     entryPrice: 1.08512, stopLoss: 1.08212, takeProfit: 1.09112, stopLossPips: 30, takeProfitPips: 60,
     riskReward: 2, confidence: 70, reasoning: process.env.REPLICA + ' ' + index, newsInfluence: null,
@@ -91,10 +92,10 @@ function startReplica(name: string, database: TestDatabase): Replica {
 
 /**
  * Two instances of the built application on one database, each publishing signals one by one as
- * fast as it can, both at once and with no lease between them: the chain they leave is one, whole
- * and in a single order (SQLite through two processes on one file, or MariaDB/MySQL).
+ * fast as it can, both at once and with no lease between them: the log they leave is one, whole,
+ * in a single order and verifiable (SQLite through two processes on one file, or MariaDB/MySQL).
  */
-describe('the signal ledger with two replicas appending at once', () => {
+describe('the transparency log with two replicas appending at once', () => {
   let database: TestDatabase;
   let reader: TestApp;
   const replicas: Replica[] = [];
@@ -102,7 +103,7 @@ describe('the signal ledger with two replicas appending at once', () => {
   beforeAll(async () => {
     await ensureServerBuild();
     database = await createTestDatabase();
-    // Migrates the database before the replicas start; reads the chain afterwards.
+    // Migrates the database (and makes the log's key) before the replicas start; reads the log afterwards.
     reader = await startTestAppOn(database);
   }, 240_000);
   afterAll(async () => {
@@ -111,34 +112,37 @@ describe('the signal ledger with two replicas appending at once', () => {
     await database?.drop();
   });
 
-  it(`leaves one chain of ${REPLICAS.length * PUBLICATIONS} entries, with no fork and no gap`, async () => {
+  it(`leaves one log of ${REPLICAS.length * PUBLICATIONS} commitments, with no fork and no gap`, async () => {
     replicas.push(...REPLICAS.map((name) => startReplica(name, database)));
     await Promise.all(replicas.map((replica) => replica.waitFor('ready')));
     replicas.forEach((replica) => replica.child.stdin!.end('go\n'));
     await Promise.all(replicas.map((replica) => replica.waitFor('done')));
 
-    const entries = await readLedger(reader.http);
-    expect(entries.map((entry) => entry.sequence)).toEqual(
-      Array.from({ length: REPLICAS.length * PUBLICATIONS }, (_, index) => index + 1),
-    );
-    expect(firstBreak(entries)).toBeNull();
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    // One log: every signal committed once, at consecutive places, and the whole verifies.
+    const log = await readLog(reader.http);
+    const commitments = log.filter(({ entry }) => entry.kind === 'commitment');
+    expect(commitments).toHaveLength(REPLICAS.length * PUBLICATIONS);
+    expect(log.map(({ index }) => index)).toEqual(Array.from({ length: log.length }, (_, index) => index));
+    const committed = commitments.map(({ entry }) => (entry.kind === 'commitment' ? entry.signalId : 0));
+    expect(new Set(committed).size).toBe(committed.length);
+    const report = await verifyLedger({ baseUrl: await listen(reader) });
+    expect(report.problems).toEqual([]);
 
     // Both appended throughout, and each lost races that it won on the next try.
     const rows: { id: number; reasoning: string }[] = await reader.dataSource.query(
       'SELECT id, reasoning FROM signals ORDER BY id',
     );
     const author = new Map(rows.map((row) => [Number(row.id), row.reasoning.split(' ')[0]]));
-    const order = entries.map((entry) => author.get(entry.id)).join('');
+    const order = committed.map((id) => author.get(id)).join('');
     const turns = order.match(/A+|B+/g)!.length;
-    const retries = replicas.map((replica) => replica.output().split('publishing again').length - 1);
+    const retries = replicas.map((replica) => replica.output().split('writing again').length - 1);
     const tries = replicas.flatMap((replica) =>
-      [...replica.output().matchAll(/publishing again, try (\d+)/g)].map((match) => Number(match[1])),
+      [...replica.output().matchAll(/writing again, try (\d+)/g)].map((match) => Number(match[1])),
     );
     const mostTries = Math.max(1, ...tries);
     console.log(
-      `Ledger on ${database.databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}: ${entries.length} entries from two replicas, ` +
-        `${turns} changes of author along the chain, ${retries.join(' + ')} publications run again after a lost race ` +
+      `Log on ${database.databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}: ${log.length} entries from two replicas, ` +
+        `${turns} changes of author along the log, ${retries.join(' + ')} publications run again after a lost race ` +
         `(at most ${mostTries} tries for one)`,
     );
     expect([...order].filter((name) => name === 'A')).toHaveLength(PUBLICATIONS);

@@ -5,6 +5,7 @@ import { defaultCostModel } from '../../server/src/signals/costs/cost-model.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
 import { FakeClock } from '../support/fake-clock.js';
+import { seedSignals } from '../support/signals.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MIN15 = 15 * 60_000;
@@ -38,6 +39,12 @@ function writeCandles(dir: string): void {
     rows.push(`${at(time)},1.0878,1.0879,1.0877,1.0878`);
   }
   writeFileSync(join(dir, 'EURUSD.csv'), `${rows.join('\n')}\n`);
+  // GBPUSD: no price from 10:00 to 14:00, around a signal valid from 10:07 to 13:07.
+  const gbp = ['time,open,high,low,close'];
+  for (let time = computedAt - 2 * 24 * HOUR; time < computedAt + 3 * 24 * HOUR; time += MIN15) {
+    if (time < computedAt || time >= computedAt + 4 * HOUR) gbp.push(`${at(time)},1.27,1.2701,1.2699,1.27`);
+  }
+  writeFileSync(join(dir, 'GBPUSD.csv'), `${gbp.join('\n')}\n`);
 }
 
 describe('live record: settled as a reader could have traded it', () => {
@@ -49,7 +56,7 @@ describe('live record: settled as a reader could have traded it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'live-record-candles-'));
     writeCandles(dir);
     testApp = await startTestApp(
-      { MARKET_DATA_PROVIDER: 'csv', MARKET_DATA_CSV_DIR: dir, SIGNAL_SYMBOLS: 'EURUSD' },
+      { MARKET_DATA_PROVIDER: 'csv', MARKET_DATA_CSV_DIR: dir, SIGNAL_SYMBOLS: 'EURUSD,GBPUSD' },
       { clock: new FakeClock(publishedAt) },
     );
     const base = {
@@ -70,10 +77,9 @@ describe('live record: settled as a reader could have traded it', () => {
       costPrice: floor,
       delayedViewMinutes: 15,
     };
-    await repository().save([
-      repository().create({ ...base, signalType: 'BUY', stopLoss: 1.0835, takeProfit: 1.088 }),
+    await seedSignals(testApp, [
       // Closed under the first rule before this one existed: listed, never counted.
-      repository().create({
+      {
         ...base,
         signalType: 'SELL',
         stopLoss: 1.0865,
@@ -87,7 +93,17 @@ describe('live record: settled as a reader could have traded it', () => {
         settlementRule: 'published-close',
         costPrice: null,
         delayedViewMinutes: 0,
-      }),
+      },
+      { ...base, signalType: 'BUY', stopLoss: 1.0835, takeProfit: 1.088 },
+      {
+        ...base,
+        symbol: 'GBPUSD',
+        signalType: 'SELL',
+        entryPrice: 1.27,
+        stopLoss: 1.2715,
+        takeProfit: 1.267,
+        expiresAt: new Date(publishedAt.getTime() + 3 * HOUR),
+      },
     ]);
   });
   afterAll(() => testApp.close());
@@ -143,6 +159,28 @@ describe('live record: settled as a reader could have traded it', () => {
       fillPrice: null,
       resultRGross: null,
       resultR: 2,
+    });
+  });
+
+  it('voids a signal that had no price a reader could act on before it expired, and counts it apart', async () => {
+    // 13:07 passed with no GBPUSD price since publication; the 14:00 quarter shows the market answering again.
+    testApp.clock.moveTo(new Date(computedAt + 5 * HOUR));
+    expect(await testApp.app.get(SignalRunsService).track()).toBe(1);
+    const gbp = await repository().findOneByOrFail({ symbol: 'GBPUSD' });
+    expect(gbp).toMatchObject({ outcome: 'VOID', closedAt: gbp.expiresAt, resultR: null });
+    const { body } = await testApp.http.get('/api/signals/performance').expect(200);
+    expect(body).toMatchObject({ voidSignals: 1, closedSignals: 1, legacySignals: 1, pendingSignals: 0 });
+    const history = await testApp.http.get('/api/signals/history?outcome=VOID').expect(200);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({ id: gbp.id, outcome: 'VOID', resultR: null, closedAt: gbp.expiresAt.toISOString() }),
+    ]);
+    const entries = (await testApp.http.get('/api/ledger/entries?start=0').expect(200)).body.entries as {
+      entry: string;
+    }[];
+    const voided = entries.map(({ entry }) => JSON.parse(entry)).find((entry) => entry.kind === 'void');
+    expect(voided).toMatchObject({
+      reason: 'No price a reader could act on between publication and expiry',
+      signal: { id: gbp.id, symbol: 'GBPUSD', entryPrice: 1.27 },
     });
   });
 });

@@ -5,6 +5,7 @@ import { Signal } from '../../server/src/signals/signal.entity.js';
 import { ANSWERS, FakeTwelveData, RECORDED_DAILY } from '../fakes/fake-twelvedata.js';
 import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
+import { FakeClock } from '../support/fake-clock.js';
 import { startTestApp } from '../support/test-app.js';
 import { bearer, signUp, signUpWithPlan } from '../support/users.js';
 
@@ -37,14 +38,18 @@ describe('Twelve Data market data', () => {
     );
 
   /** The application with the Twelve Data adapter pointed at the fake, the engine on `symbols`. */
+  // A Wednesday, 30 s after an hourly close: the engine publishes only from a candle that has just closed.
   const appOnTwelveData = (symbols: string) =>
-    startTestApp({
-      MARKET_DATA_PROVIDER: 'twelvedata',
-      TWELVEDATA_API_KEY: KEY,
-      TWELVEDATA_BASE_URL: fake.baseUrl,
-      TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
-      SIGNAL_SYMBOLS: symbols,
-    });
+    startTestApp(
+      {
+        MARKET_DATA_PROVIDER: 'twelvedata',
+        TWELVEDATA_API_KEY: KEY,
+        TWELVEDATA_BASE_URL: fake.baseUrl,
+        TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
+        SIGNAL_SYMBOLS: symbols,
+      },
+      { clock: new FakeClock(new Date('2026-11-25T10:00:30Z')) },
+    );
 
   beforeAll(async () => {
     fake = new FakeTwelveData({ apiKey: KEY });

@@ -1,8 +1,9 @@
-import { jest } from '@jest/globals';
 import { priceDecimals } from '#domain/instruments';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
+import type { HistorySignal } from '../support/history.js';
+import { moveToNextHourClose, seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
@@ -11,6 +12,7 @@ import { bearer, signUp } from '../support/users.js';
 const SYMBOLS = 'EURUSD,GBPUSD,USDCAD,AUDJPY,USDJPY,XAUUSD,US30,BTCUSD,EURGBP,USDZAR';
 const UNMEASURED = ['USDJPY', 'XAUUSD', 'US30', 'BTCUSD', 'EURGBP', 'USDZAR'];
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 describe('signals API', () => {
   let testApp: TestApp;
@@ -36,30 +38,18 @@ describe('signals API', () => {
     await testApp.close();
     await start();
   };
-  const seed = (overrides: Partial<Signal> = {}) => {
-    const now = testApp.clock.now();
-    return repository().save(
-      repository().create({
-        symbol: 'EURUSD',
-        category: 'Major',
-        signalType: 'BUY',
-        entryPrice: 1.085,
-        stopLoss: 1.0835,
-        takeProfit: 1.088,
-        stopLossPips: 15,
-        takeProfitPips: 30,
-        riskReward: 2,
-        confidence: 78,
-        reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
-        newsInfluence: null,
-        outcome: 'OPEN',
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: new Date(now.getTime() + 24 * HOUR),
-        ...overrides,
-      }),
-    );
-  };
+  const seed = (overrides: Partial<HistorySignal> = {}) =>
+    seedSignal(testApp, {
+      entryPrice: 1.085,
+      stopLoss: 1.0835,
+      takeProfit: 1.088,
+      stopLossPips: 15,
+      takeProfitPips: 30,
+      confidence: 78,
+      ...overrides,
+    });
+  // The log's times never go back: each case starts after everything the ones before published.
+  beforeEach(() => testApp.clock.advanceMinutes(120));
 
   describe('who may read and generate', () => {
     it('needs a signed-in caller', async () => {
@@ -298,13 +288,12 @@ describe('signals API', () => {
     beforeAll(startOver);
 
     it('runs the engine once for five simultaneous requests, then cools down', async () => {
-      const runs = testApp.app.get(SignalRunsService);
-      const engine = jest.spyOn(runs, 'runEngine');
+      // A run publishes only from an hourly candle that has just closed, in market hours.
+      moveToNextHourClose(testApp.clock);
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => testApp.http.post('/api/signals/generate').set(bearer(subscriber))),
       );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-      expect(engine).toHaveBeenCalledTimes(1);
       const starters = answers.filter((answer) => answer.body.started);
       expect(starters).toHaveLength(1);
       const run = starters[0].body;
@@ -317,6 +306,9 @@ describe('signals API', () => {
       const listed = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
       expect(listed.body).toHaveLength(run.activeSignals);
       expect(run.generated).toBe(listed.body.length);
+      // One run, so one commitment per signal it published and none twice.
+      const log = await testApp.http.get('/api/ledger/entries?start=0').expect(200);
+      expect(log.body.entries).toHaveLength(run.generated);
 
       const cooling = await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
       expect(cooling.body).toEqual({
@@ -325,24 +317,23 @@ describe('signals API', () => {
         generated: 0,
         activeSignals: listed.body.length,
         nextRunAvailableAt: run.nextRunAvailableAt,
+        waitingFor: null,
+        nextDecisionAt: null,
       });
       expect(new Date(cooling.body.nextRunAvailableAt).getTime() - testApp.clock.now().getTime()).toBeLessThanOrEqual(
         60_000,
       );
-      expect(engine).toHaveBeenCalledTimes(1);
 
       testApp.clock.advanceDays(61 / 86_400);
       const later = await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
       expect(later.body).toMatchObject({ started: true, status: 'completed' });
-      expect(engine).toHaveBeenCalledTimes(2);
-      engine.mockRestore();
     });
 
     it('issues well-formed signals: prices in the symbol decimals, stops on the losing side, R/R ≥ 1.5', async () => {
       // The model passes about one hour in twenty per symbol, so some hours publish nothing: move on
       // an hour at a time (past the cool-down) until a run has published.
       for (let hour = 0; hour < 48 && (await repository().countBy({ outcome: 'OPEN' })) === 0; hour += 1) {
-        testApp.clock.advanceMinutes(60);
+        moveToNextHourClose(testApp.clock);
         await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
       }
       const signals = await repository().findBy({ outcome: 'OPEN' });
@@ -364,6 +355,9 @@ describe('signals API', () => {
         expect(signal.costPrice).toBeGreaterThan(0);
         expect(signal.reasoning).toMatch(new RegExp(`^${signal.signalType} ${signal.symbol}: `));
         expect(signal.reasoning).toContain('ended in profit after costs');
+        // Its price is the close of the hourly candle that had just closed when it was published.
+        expect(signal.createdAt.getTime() - signal.priceAt!.getTime()).toBeLessThanOrEqual(5 * 60_000);
+        expect(signal.priceAt!.getTime() % HOUR).toBe(0);
       }
     });
 
@@ -382,8 +376,44 @@ describe('signals API', () => {
         expect(signal.resultR!).toBeLessThan(signal.resultRGross!);
         expect(signal.oppositeResultR).not.toBeNull();
       }
+      // Closed and settled for the coin and the delayed reader too, so revealed: the record counts them.
       const performance = await testApp.http.get('/api/signals/performance').expect(200);
       expect(performance.body.closedSignals).toBe(signals.length);
+      expect(performance.body.pendingSignals).toBe(0);
+    });
+  });
+
+  describe('freshness', () => {
+    beforeAll(startOver);
+    const generate = async () =>
+      (await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200)).body;
+    /** The next moment after the clock on the given UTC weekday and time of day (0 = Sunday). */
+    const next = (weekday: number, hour: number, minute: number) => {
+      const at = new Date(testApp.clock.now());
+      at.setUTCHours(hour, minute, 30, 0);
+      while (at <= testApp.clock.now() || at.getUTCDay() !== weekday) at.setUTCDate(at.getUTCDate() + 1);
+      return at;
+    };
+
+    it('publishes nothing from an hourly candle that closed 20 minutes ago, and says when it decides next', async () => {
+      testApp.clock.moveTo(next(3, 10, 20)); // a Wednesday, 10:20:30 UTC
+      const run = await generate();
+      expect(run).toMatchObject({ started: true, status: 'completed', generated: 0, waitingFor: 'hourly-close' });
+      expect(run.nextDecisionAt).toBe(new Date(next(3, 11, 0).getTime() - 30_000).toISOString());
+      expect((await testApp.http.get('/api/ledger/entries?start=0').expect(200)).body.entries).toEqual([]);
+    });
+
+    it('publishes nothing while the market is closed, and says it waits for the open', async () => {
+      testApp.clock.moveTo(next(6, 12, 0)); // a Saturday, 12:00:30 UTC: a candle has just closed, in a closed market
+      const saturday = testApp.clock.now();
+      const run = await generate();
+      expect(run).toMatchObject({ generated: 0, waitingFor: 'market-open' });
+      // The first hourly close after Sunday's 17:00 in New York (22:00 or 21:00 UTC).
+      const sunday = new Date(saturday.getTime() + DAY);
+      const opens = sunday.getUTCMonth() >= 3 && sunday.getUTCMonth() <= 9 ? 22 : 23;
+      expect(new Date(run.nextDecisionAt).getUTCDay()).toBe(0);
+      expect([opens - 1, opens]).toContain(new Date(run.nextDecisionAt).getUTCHours());
+      expect((await testApp.http.get('/api/ledger/entries?start=0').expect(200)).body.entries).toEqual([]);
     });
   });
 
@@ -397,6 +427,7 @@ describe('signals API', () => {
           outcome,
           resultR,
           resultPips: Math.round(resultR * 15),
+          oppositeResultR: -resultR,
           closedAt: testApp.clock.now(),
         });
       await closed('Major', 'EURUSD', 'WIN', 2);
@@ -413,10 +444,10 @@ describe('signals API', () => {
 
     it('is public and reports win rate and average R overall and by category', async () => {
       const response = await testApp.http.get('/api/signals/performance').expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe('public, no-cache');
       expect(response.body).toMatchObject({
         closedSignals: 8,
-        openSignals: 2,
+        pendingSignals: 2,
         winRate: 0.5,
         figures: { trades: 8, wins: 4, losses: 3, expired: 1, winRate: 0.5, averageR: 0.63 },
         byCategory: [

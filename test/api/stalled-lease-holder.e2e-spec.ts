@@ -15,6 +15,7 @@ import { FakeCalendar, recorded } from '../fakes/fake-calendar.js';
 import { FAKE_API_KEY, FAKE_IPN_SECRET, FakeNowPayments } from '../fakes/fake-nowpayments.js';
 import { FakeTwelveData } from '../fakes/fake-twelvedata.js';
 import { LogCapture } from '../support/log-capture.js';
+import { moveToNextHourClose, seedSignal } from '../support/signals.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
@@ -70,41 +71,40 @@ describe(`a stalled job run that lost its lease writes nothing (${driver})`, () 
     // The fake serves an offline market's prices; move on an hour at a time until the engine
     // publishes from them, so that a generation run has a result to write.
     const prices = new SimulatedMarketDataProvider('stalled-lease-holder', testApp.clock);
-    const runs = testApp.app.get(SignalRunsService);
-    for (let hour = 0; ; hour += 1) {
+    const serveMarketUntilNow = async () => {
       for (const symbol of SYMBOLS) {
-        const candles = await prices.candles(symbol, '1h', CANDLES_PER_RUN + 5);
+        const candles = await prices.candles(symbol, '1h', CANDLES_PER_RUN + 40);
         market.setSeries(findInstrument(symbol)!.twelveDataSymbol, candles);
       }
+    };
+    const runs = testApp.app.get(SignalRunsService);
+    moveToNextHourClose(testApp.clock);
+    for (let hour = 0; ; hour += 1) {
+      await serveMarketUntilNow();
       if ((await runs.runEngine()).generated > 0) break;
       if (hour === 72) throw new Error('The engine published nothing in three days of hours');
-      testApp.clock.advanceMinutes(60);
+      moveToNextHourClose(testApp.clock);
     }
     // Published signals are never deleted: closed, the trial run's signals leave their symbols free for the runs below.
     await signals().update({ outcome: 'OPEN' }, { outcome: 'EXPIRED', closedAt: testApp.clock.now() });
 
-    // An open signal past its expiry, for the tracker to close.
+    // An open signal past its expiry, for the tracker to close: published after the trial run's
+    // (the log's times never go back), so the clock moves on first.
+    testApp.clock.advanceMinutes(31 * 60);
+    moveToNextHourClose(testApp.clock);
+    await serveMarketUntilNow();
     const now = testApp.clock.now();
-    tracked = await signals().save(
-      signals().create({
-        symbol: 'EURUSD',
-        category: 'Major',
-        signalType: 'BUY',
-        entryPrice: 1.085,
-        stopLoss: 0.5,
-        takeProfit: 2,
-        stopLossPips: 5850,
-        takeProfitPips: 9150,
-        riskReward: 1.56,
-        confidence: 70,
-        reasoning: 'BUY EURUSD: seeded for the tracker.',
-        newsInfluence: null,
-        outcome: 'OPEN',
-        createdAt: new Date(now.getTime() - 30 * HOUR),
-        updatedAt: new Date(now.getTime() - 30 * HOUR),
-        expiresAt: new Date(now.getTime() - 6 * HOUR),
-      }),
-    );
+    tracked = await seedSignal(testApp, {
+      stopLoss: 0.5,
+      takeProfit: 2,
+      stopLossPips: 5850,
+      takeProfitPips: 9150,
+      riskReward: 1.56,
+      confidence: 70,
+      reasoning: 'BUY EURUSD: seeded for the tracker.',
+      createdAt: new Date(now.getTime() - 30 * HOUR),
+      expiresAt: new Date(now.getTime() - 6 * HOUR),
+    });
 
     // A checkout whose callback was lost: the provider says it is paid; the re-check finds out.
     const signedUp = await signUp(testApp.http);

@@ -1,4 +1,5 @@
 import { Signal } from '../../server/src/signals/signal.entity.js';
+import { seedSignals } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
@@ -26,9 +27,8 @@ describe('track record API', () => {
     const trader = await signUp(testApp.http);
     await activateSubscription(testApp, trader.user.id, 'PRO');
     subscriber = trader.accessToken;
-    const repository = testApp.dataSource.getRepository(Signal);
     // Results in R, one close a day across October and November: curve 2, 1, 0, -1, 1, 2.5, 1.5, 1.5.
-    const series: [string, Signal['category'], Signal['outcome'], number][] = [
+    const series: [string, Signal['category'], 'WIN' | 'LOSS' | 'EXPIRED', number][] = [
       ['EURUSD', 'Major', 'WIN', 2],
       ['EURUSD', 'Major', 'LOSS', -1],
       ['XAUUSD', 'Metals', 'LOSS', -1],
@@ -38,57 +38,49 @@ describe('track record API', () => {
       ['BTCUSD', 'Crypto', 'LOSS', -1],
       ['EURUSD', 'Major', 'EXPIRED', 0],
     ];
-    let day = 0;
-    for (const [symbol, category, outcome, resultR] of series) {
-      // Four in October, four in November.
-      const closedAt = new Date(start.getTime() + (day < 4 ? day : day + 31) * DAY);
-      day += 1;
-      await repository.save(
-        repository.create({
+    const now = testApp.clock.now();
+    await seedSignals(testApp, [
+      ...series.map(([symbol, category, outcome, resultR], day) => {
+        // Four in October, four in November.
+        const closedAt = new Date(start.getTime() + (day < 4 ? day : day + 31) * DAY);
+        return {
           symbol,
           category,
-          signalType: 'BUY',
+          signalType: 'BUY' as const,
           entryPrice: 1.085,
           stopLoss: 1.0835,
           takeProfit: 1.088,
           stopLossPips: 15,
           takeProfitPips: 30,
-          riskReward: 2,
           confidence: 70,
           reasoning: `BUY ${symbol}: EMA 21 is above EMA 55.`,
-          newsInfluence: null,
           outcome,
           resultR,
+          resultRGross: resultR + 0.05,
           resultPips: Math.round(resultR * 15),
           exitPrice: 1.086,
+          // The coin took the other side: what it got, net.
+          oppositeResultR: outcome === 'WIN' ? -1.05 : outcome === 'LOSS' ? 0.95 : -0.05,
+          oppositeOutcome:
+            outcome === 'WIN' ? ('LOSS' as const) : outcome === 'LOSS' ? ('WIN' as const) : ('EXPIRED' as const),
           createdAt: new Date(closedAt.getTime() - 6 * HOUR),
-          updatedAt: closedAt,
           expiresAt: new Date(closedAt.getTime() + 18 * HOUR),
           closedAt,
-        }),
-      );
-    }
-    const now = testApp.clock.now();
-    await repository.save(
-      repository.create({
-        symbol: 'EURUSD',
-        category: 'Major',
+        };
+      }),
+      {
         signalType: 'SELL',
         entryPrice: 1.085,
         stopLoss: 1.0865,
         takeProfit: 1.082,
         stopLossPips: 15,
         takeProfitPips: 30,
-        riskReward: 2,
         confidence: 81,
         reasoning: 'SELL EURUSD: EMA 21 is below EMA 55.',
-        newsInfluence: null,
-        outcome: 'OPEN',
         createdAt: now,
-        updatedAt: now,
         expiresAt: new Date(now.getTime() + DAY),
-      }),
-    );
+      },
+    ]);
   });
   afterAll(() => testApp.close());
 
@@ -96,8 +88,10 @@ describe('track record API', () => {
     it('reports every headline figure from the stored outcomes, to anyone', async () => {
       const response = await testApp.http.get('/api/signals/performance').expect(200);
       expect(response.body).toMatchObject({
+        publishedSignals: 9,
         closedSignals: 8,
-        openSignals: 1,
+        pendingSignals: 1,
+        voidSignals: 0,
         winRate: 0.375,
         figures: {
           trades: 8,
@@ -201,7 +195,7 @@ describe('track record API', () => {
     it('refuses a filter it does not know, with a sentence', async () => {
       const cases: [string, string][] = [
         ['category=Forex', 'category must be one of Major, Minor, Metals, Indices, Crypto, Exotic, Other'],
-        ['outcome=OPEN', 'outcome must be one of WIN, LOSS, EXPIRED'],
+        ['outcome=OPEN', 'outcome must be one of WIN, LOSS, EXPIRED, VOID'],
         ['pageSize=500', 'pageSize must be a whole number from 1 to 100'],
         ['page=0', 'page must be a whole number from 1 to 9007199254740991'],
         ['page=1e20', 'page must be a whole number from 1 to 9007199254740991'],

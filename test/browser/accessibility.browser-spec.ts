@@ -79,8 +79,8 @@ describe('accessibility of the pages a trader uses, in Chromium (WCAG 2.1 AA, bo
   const suite = useServerAndBrowser();
   let openSignal: number;
 
-  beforeAll(() => {
-    openSignal = seedSignals(suite.server.dataDir, signals(Date.now()))[1];
+  beforeAll(async () => {
+    openSignal = (await seedSignals(suite.server.dataDir, signals(Date.now())))[1];
   });
 
   it('finds nothing on the pages a guest sees', async () => {

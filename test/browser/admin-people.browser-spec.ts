@@ -129,7 +129,7 @@ describe('people in the admin portal, in Chromium: plan names, the user page, wh
     const trader = await openPage(suite.browser, suite.server.url);
     const email = await signUpActiveTrader(trader, suite.server.dataDir);
     seedPayments(suite.server.dataDir, email, 3);
-    seedSignals(suite.server.dataDir, signals(Date.now()));
+    await seedSignals(suite.server.dataDir, signals(Date.now()));
     seedAlertDelivery(suite.server.dataDir, email, {
       channel: 'webhook',
       event: 'new-signal',

@@ -114,7 +114,7 @@ describe('MetaTrader accounts on the dashboard', () => {
   it('issues a key shown once, sets the EA up, lists its trades, prefills the calculator, pauses and revokes', async () => {
     const page = await openPage(suite.browser, suite.server.url);
     await signUpActiveTrader(page, suite.server.dataDir);
-    const [eurusdId, gbpusdId, usdjpyId] = seedSignals(suite.server.dataDir, [
+    const [eurusdId, gbpusdId, usdjpyId] = await seedSignals(suite.server.dataDir, [
       // 1.08500 → 1.08050: 45 pips.
       visibleOpenSignal({
         symbol: 'EURUSD',

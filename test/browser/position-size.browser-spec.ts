@@ -40,7 +40,7 @@ describe('position size calculator', () => {
   it('sizes a EURUSD signal from its card and a USDJPY signal on its page', async () => {
     const page = await openPage(suite.browser, suite.server.url);
     await signUpActiveTrader(page, suite.server.dataDir);
-    const [, usdjpyId, us30Id] = seedSignals(suite.server.dataDir, [
+    const [, usdjpyId, us30Id] = await seedSignals(suite.server.dataDir, [
       // 1.08500 → 1.08050: 45 pips.
       visibleOpenSignal({
         symbol: 'EURUSD',

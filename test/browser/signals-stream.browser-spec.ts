@@ -45,7 +45,7 @@ describe('new signals on /app', () => {
   it('appear without a reload through the stream, and no poll is made', async () => {
     const page = await openPage(suite.browser, suite.server.url);
     await signUpActiveTrader(page, suite.server.dataDir);
-    seedSignals(suite.server.dataDir, [signal('EURUSD', 1.085)]);
+    await seedSignals(suite.server.dataDir, [signal('EURUSD', 1.085)]);
     const stream = page.waitForResponse((response) => response.url().endsWith('/api/signals/stream'));
     await page.goto('/app');
     await page.getByRole('cell', { name: '1.08500' }).waitFor();
@@ -54,7 +54,7 @@ describe('new signals on /app', () => {
     await page.waitForTimeout(500);
     const requests = listRequests(page);
 
-    seedSignals(suite.server.dataDir, [signal('USDCHF', 0.91234)]);
+    await seedSignals(suite.server.dataDir, [signal('USDCHF', 0.91234)]);
     await page.getByRole('cell', { name: '0.91234' }).waitFor({ timeout: 10_000 });
     await page.getByLabel('Total Signals: 2').waitFor();
     expect(requests).toEqual([]);
@@ -74,7 +74,7 @@ describe('new signals on /app', () => {
     await page.getByLabel('Total Signals: 2').waitFor();
     const requests = listRequests(page);
 
-    seedSignals(suite.server.dataDir, [signal('USDCAD', 1.39876)]);
+    await seedSignals(suite.server.dataDir, [signal('USDCAD', 1.39876)]);
     // The server notices the write within a second and drops its cached list.
     await page.waitForTimeout(2500);
     expect(requests).toEqual([]);

@@ -20,7 +20,7 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.getByRole('button', { name: /Yearly/ }).click();
     await page.getByText('Save $158 (17%)').waitFor();
     await page.getByText('Save $34.80 (10%)').waitFor();
-    await page.getByText('All plans include SSL security, 99.9% uptime, and regular updates.').waitFor();
+    await page.getByText('All plans include SSL security and regular updates.').waitFor();
     await page.setViewportSize(PHONE);
     await screenshot(page, 'pricing-yearly');
   });

@@ -12,6 +12,8 @@ export interface ReceivedHook {
     text: string;
     link: string | null;
     data: Record<string, unknown>;
+    /** The newest signed checkpoint of the signal log when the alert was sent. */
+    checkpoint: string;
   };
   /** Whether the signature header matches the body under the secret the receiver was given. */
   signatureValid: boolean;

@@ -1,14 +1,34 @@
-import { Signal } from '../../server/src/signals/signal.entity.js';
+import { isMarketOpen } from '#domain/market-hours';
+import { AppConfig } from '../../server/src/config/app-config.js';
+import { parseSigner, type NoteSigner } from '../../server/src/ledger/note-key.js';
+import type { Signal } from '../../server/src/signals/signal.entity.js';
+import { replayHistory, type HistorySignal } from './history.js';
+import type { FakeClock } from './fake-clock.js';
 import type { TestApp } from './test-app.js';
 
 const HOUR = 3600_000;
 
-/** An open EURUSD buy published now by the test app's clock (30 pips of risk, 2 R target), valid 24 hours. */
-export function seedSignal(testApp: TestApp, overrides: Partial<Signal> = {}): Promise<Signal> {
-  const repository = testApp.dataSource.getRepository(Signal);
+/** The test app's log signer, from its configuration (the key the server signs checkpoints with). */
+export function ledgerSigner(testApp: TestApp): NoteSigner {
+  return parseSigner(testApp.app.get(AppConfig).ledgerSigningKey);
+}
+
+/**
+ * An open EURUSD buy published now by the test app's clock (or at `createdAt`), 30 pips of risk and
+ * a 2 R target, valid 24 hours from now; committed in the log at its publication time, and revealed
+ * there too when the overrides settle it.
+ */
+export async function seedSignal(testApp: TestApp, overrides: Partial<HistorySignal> = {}): Promise<Signal> {
+  return (await seedSignals(testApp, [overrides]))[0];
+}
+
+/** Several signals at once, each as seedSignal makes it, written in time order. */
+export function seedSignals(testApp: TestApp, signals: Partial<HistorySignal>[]): Promise<Signal[]> {
   const now = testApp.clock.now();
-  return repository.save(
-    repository.create({
+  return replayHistory(
+    testApp.dataSource,
+    ledgerSigner(testApp),
+    signals.map((overrides) => ({
       symbol: 'EURUSD',
       category: 'Major',
       signalType: 'BUY',
@@ -22,10 +42,22 @@ export function seedSignal(testApp: TestApp, overrides: Partial<Signal> = {}): P
       reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
       newsInfluence: null,
       outcome: 'OPEN',
-      createdAt: now,
       updatedAt: now,
       expiresAt: new Date(now.getTime() + 24 * HOUR),
       ...overrides,
-    }),
+      createdAt: overrides.createdAt ?? now,
+    })),
+    testApp.clock,
   );
+}
+
+/**
+ * Moves the clock to 30 seconds past the next full hour at which forex trades: the moment a run
+ * finds an hourly candle that has just closed, so the engine may publish (it never does from an
+ * older price, nor while the market is closed).
+ */
+export function moveToNextHourClose(clock: FakeClock): void {
+  let at = Math.floor(clock.now().getTime() / HOUR) * HOUR + HOUR + 30_000;
+  while (!isMarketOpen('EURUSD', new Date(at))) at += HOUR;
+  clock.moveTo(new Date(at));
 }

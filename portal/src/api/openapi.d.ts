@@ -809,6 +809,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ledger/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerController_checkpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerController_checkpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerController_entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerController_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/proof/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerController_consistency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/proof/inclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LedgerController_inclusion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/analyze": {
         parameters: {
             query?: never;
@@ -1057,22 +1153,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["TrackRecordController_history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/signals/ledger": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SignalLedgerController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1771,6 +1851,10 @@ export interface components {
             signalsPerSymbolWeek: number;
             /** @description The data the back-test ran on. */
             source: string;
+            /** @description The one verdict rule applied to the back-test: never "Better than chance" here, as design choices used every year it covers. */
+            verdict: components["schemas"]["VerdictDto"];
+            /** @description Why these years are not a fresh test, in a sentence. */
+            windowNote: string;
         };
         BiasDriverDto: {
             /** @description Signed share of the score this event carries. */
@@ -2010,16 +2094,41 @@ export interface components {
             plan_name: string;
             plan_type: components["schemas"]["PlanType"];
         };
+        CheckpointDto: {
+            /** @description The whole C2SP signed note (tlog-checkpoint), as GET /api/ledger/checkpoint serves it. */
+            note: string;
+            /** @description The Merkle root, base64 (as the checkpoint writes it). */
+            rootHash: string;
+            /**
+             * Format: date-time
+             * @description When it was signed.
+             */
+            signedAt: string;
+            /** @description Entries in the log at this checkpoint. */
+            treeSize: number;
+            /**
+             * @description The key the log signs with, as GET /api/ledger/key serves it: keep it, and check later checkpoints with it.
+             * @example signals.example.com/signal-log+8c7adcda+Ac8livBasrZONKkOkZRwsPyfBsiRLzL7E1E34vmwyylI
+             */
+            verifierKey: string;
+        };
         ChoosePlanDto: {
             /** @enum {string} */
             plan: "BASIC" | "PRO";
         };
         ClosedSignalDto: {
             category: components["schemas"]["InstrumentCategory"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it closed; the expiry for a void signal.
+             */
             closedAt: string;
+            /** @description Whether its fields were bound by a salted commitment at publication (false: published in the clear in the chain that came before the log). */
+            committed: boolean;
             /** @description The out-of-sample share (0-100) of signals like this that ended in profit after costs. */
             confidence: number;
+            /** @description The reasons of the corrections of its settlement, oldest first. */
+            corrections: string[];
             /** Format: date-time */
             createdAt: string;
             /** @description The result for a reader on the delayed plan, net, in R. */
@@ -2030,19 +2139,22 @@ export interface components {
             /** @description The first price a reader could act on after publication. */
             fillPrice: number | null;
             id: number;
-            /** @description The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained. */
-            ledgerHash: string | null;
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
-            /** @enum {string} */
-            outcome: "WIN" | "LOSS" | "EXPIRED";
+            /**
+             * @description VOID: no price a reader could act on before expiry.
+             * @enum {string}
+             */
+            outcome: "WIN" | "LOSS" | "EXPIRED" | "VOID";
             reasoning: string | null;
             /** @description Pips won (positive) or lost (negative). */
             resultPips: number | null;
-            /** @description The result in R from the fill, in units of the published risk, net of cost. */
-            resultR: number;
+            /** @description The result in R from the fill, in units of the published risk, net of cost; null when void. */
+            resultR: number | null;
             /** @description The result before costs, in R. */
             resultRGross: number | null;
+            /** @description The place of its reveal (or void) entry in the log: GET /api/ledger/entries. */
+            revealIndex: number;
             riskReward: number;
             /**
              * @description 'tradable': settled from the first price after publication, net of cost; 'published-close': the first rule, not in the figures.
@@ -2063,6 +2175,12 @@ export interface components {
             chance: components["schemas"]["SameEntryChanceDto"];
             engine: components["schemas"]["BacktestFiguresDto"];
             interval: components["schemas"]["AverageIntervalDto"];
+        };
+        ConsistencyProofDto: {
+            from: number;
+            /** @description RFC 9162 consistency proof, hex. */
+            proof: string[];
+            to: number;
         };
         CreatePaymentDto: {
             /** @enum {string} */
@@ -2155,6 +2273,8 @@ export interface components {
             password: string;
         };
         EaFeedDto: {
+            /** @description The newest signed checkpoint of the transparency log (GET /api/ledger/checkpoint): keep it, and a later one must be consistent with it. */
+            checkpoint: string;
             /**
              * @description Send it back as after= on the next poll.
              * @example 1795700000000-412-s
@@ -2185,8 +2305,8 @@ export interface components {
              * @example 1795700000000-412-s
              */
             id: string;
-            /** @description The signal's hash in the public ledger. */
-            ledgerHash?: string | null;
+            /** @description The place of the signal's commitment in the transparency log (GET /api/ledger/entries). */
+            ledgerIndex?: number | null;
             /** Format: date-time */
             publishedAt?: string;
             /**
@@ -2329,6 +2449,12 @@ export interface components {
             /** @description The current password, to confirm. */
             password: string;
         };
+        EntriesPageDto: {
+            /** @description Oldest first; fewer than asked at the end of the log. */
+            entries: components["schemas"]["LogEntryDto"][];
+            /** @description Entries in the log now. */
+            treeSize: number;
+        };
         EquityPointDto: {
             /** Format: date-time */
             closedAt: string;
@@ -2352,6 +2478,13 @@ export interface components {
             message: string;
             /** @example 400 */
             statusCode: number;
+        };
+        EvidenceDto: {
+            /** @description Whether the interval, P(≤ 0) and verdict are shown (false: "too few to say"). */
+            enough: boolean;
+            /** @description Calendar months the closed signals were published in. */
+            months: number;
+            trades: number;
         };
         ExitRulesDto: {
             expiryHours: number;
@@ -2439,6 +2572,11 @@ export interface components {
             generated: number;
             /**
              * Format: date-time
+             * @description With waitingFor: when the engine can next decide (the next hourly close in market hours).
+             */
+            nextDecisionAt: string | null;
+            /**
+             * Format: date-time
              * @description When another run may start.
              */
             nextRunAvailableAt: string | null;
@@ -2446,6 +2584,11 @@ export interface components {
             started: boolean;
             /** @enum {string} */
             status: "completed" | "skipped";
+            /**
+             * @description Why a completed run decided nothing: every market was closed, or no hourly candle had just closed (the engine decides only on a fresh close).
+             * @enum {string|null}
+             */
+            waitingFor: "market-open" | "hourly-close" | null;
         };
         GoogleLoginDto: {
             /** @description The ID token from Google Identity Services. */
@@ -2460,6 +2603,12 @@ export interface components {
              */
             status: "ok" | "degraded" | "down";
             uptimeSeconds: number;
+        };
+        InclusionProofDto: {
+            index: number;
+            /** @description RFC 9162 inclusion path, hex, the sibling nearest the leaf first. */
+            proof: string[];
+            treeSize: number;
         };
         /** @enum {string} */
         InstrumentCategory: "Major" | "Minor" | "Metals" | "Indices" | "Crypto" | "Exotic" | "Other";
@@ -2481,37 +2630,6 @@ export interface components {
             /** @example sdk_AbCd */
             prefix: string;
         };
-        LedgerEntryDto: {
-            entryPrice: number;
-            /** Format: date-time */
-            expiresAt: string;
-            /** @description SHA-256, hex. */
-            hash: string;
-            /** @description The signal’s id. */
-            id: number;
-            /**
-             * @description The hash of the entry before; 64 zeros for the first.
-             * @example 0000000000000000000000000000000000000000000000000000000000000000
-             */
-            previousHash: string;
-            /**
-             * Format: date-time
-             * @description When the signal was published (its createdAt).
-             */
-            publishedAt: string;
-            /** @description The place in the chain: 1, 2, 3… with no gaps. */
-            sequence: number;
-            signalType: components["schemas"]["SignalType"];
-            stopLoss: number;
-            /** @example EURUSD */
-            symbol: string;
-            takeProfit: number;
-        };
-        LedgerPageDto: {
-            entries: components["schemas"]["LedgerEntryDto"][];
-            /** @description Pass it as after to fetch the next page; null when this page reaches the end of the chain. */
-            nextAfter: number | null;
-        };
         LiveCalibrationRowDto: {
             /** @example upper third */
             band: string;
@@ -2522,6 +2640,15 @@ export interface components {
             /** @description Share that ended in profit after costs, 0-1. */
             observed: number | null;
             trades: number;
+        };
+        LogEntryDto: {
+            /**
+             * @description The entry’s exact text (RFC 8785 JSON). Its leaf hash is SHA-256(0x00 || the UTF-8 bytes of this string); parse it for its fields.
+             * @example {"commitment":"…","expiresAt":"…","index":0,"integratedAt":"…","kind":"commitment","publishedAt":"…","signalId":1}
+             */
+            entry: string;
+            /** @description The entry’s place, from 0. */
+            index: number;
         };
         LoginDto: {
             /** @example trader@example.com */
@@ -2684,6 +2811,16 @@ export interface components {
             to: string;
         };
         NoBodyDto: Record<string, never>;
+        OutcomeRatesDto: {
+            /** @description The same share for a coin choosing the side at the same fills, 0-1. */
+            chanceHitTarget: number | null;
+            /** @description The same share for the coin, 0-1. */
+            chanceInProfit: number | null;
+            /** @description Share of closed signals that reached their target, 0-1. */
+            hitTarget: number | null;
+            /** @description Share of closed signals that ended in profit after costs, 0-1. */
+            inProfit: number | null;
+        };
         /** @enum {string} */
         PaymentStatus: "waiting" | "confirming" | "confirmed" | "sending" | "partially_paid" | "finished" | "failed" | "refunded" | "expired" | "superseded" | "cancelled";
         PaymentStatusDto: {
@@ -3001,8 +3138,8 @@ export interface components {
             /** @description The first price a reader could act on after publication. */
             fillPrice: number | null;
             id: number;
-            /** @description The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained. */
-            ledgerHash: string | null;
+            /** @description The place of its commitment in the transparency log (GET /api/ledger/entries), fixed at publication; null if never committed. */
+            ledgerIndex: number | null;
             /** @description High- and medium-impact releases for its currencies from a day before it to its expiry. */
             newsEvents: components["schemas"]["SignalNewsEventDto"][];
             /** @description What the news did to this signal; null when none. */
@@ -3080,6 +3217,13 @@ export interface components {
         };
         /** @enum {string} */
         SignalType: "BUY" | "SELL";
+        SignedCheckpointDto: {
+            /** @description The C2SP signed note. */
+            note: string;
+            /** Format: date-time */
+            signedAt: string;
+            treeSize: number;
+        };
         SignupDto: {
             /** @example trader@example.com */
             email: string;
@@ -3102,6 +3246,14 @@ export interface components {
             /** @description null: the Expert Advisor has not reported yet. */
             terminal: components["schemas"]["TerminalStateDto"] | null;
             trades: components["schemas"]["TradeCountsDto"];
+        };
+        StressedCostsDto: {
+            /** @description Net average per signal at that cost, R. */
+            averageR: number | null;
+            /** @description The coin’s 95th percentile at that cost, R. */
+            chanceP95: number | null;
+            /** @example 1.5 */
+            costMultiple: number;
         };
         SubscriptionChoiceDto: {
             hasChosenPlan: boolean;
@@ -3256,20 +3408,31 @@ export interface components {
             calibration: components["schemas"]["LiveCalibrationRowDto"][];
             /** @description A random side at the same fills, same exits and costs. */
             chance: components["schemas"]["SameEntryChanceDto"];
+            checkpoint: components["schemas"]["CheckpointDto"];
             /** @description Closed signals settled as a reader could trade them (= figures.trades). */
             closedSignals: number;
+            /** @description Correction entries in the log (each with its reason). */
+            corrections: number;
             delayedView: components["schemas"]["DelayedViewDto"];
             /** @description Cumulative R after each closed signal, oldest first. */
             equity: components["schemas"]["EquityPointDto"][];
+            evidence: components["schemas"]["EvidenceDto"];
             figures: components["schemas"]["TrackFiguresDto"];
-            /** @description How sure the net average is (months resampled). */
+            /** @description How sure the net average is (months resampled); low, high and P(≤ 0) are null until evidence.enough. */
             interval: components["schemas"]["AverageIntervalDto"];
             /** @description Closed signals settled under the first rule: listed, but left out of every figure. */
             legacySignals: number;
-            /** @description Signals still open. */
-            openSignals: number;
+            /** @description Published signals not revealed yet: open, or closed while the coin or the delayed reader is still settling (at most until expiry). */
+            pendingSignals: number;
+            /** @description Signals published: commitments in the log (and links of the old chain). */
+            publishedSignals: number;
             /** @description The symbols the engine publishes: those measured out of sample. */
             publishedSymbols: string[];
+            rates: components["schemas"]["OutcomeRatesDto"];
+            stressed: components["schemas"]["StressedCostsDto"];
+            verdict: components["schemas"]["VerdictDto"];
+            /** @description Signals that never had a price a reader could act on before expiry: counted apart. */
+            voidSignals: number;
             /** @description The same as figures.winRate, for the landing claim. */
             winRate: number | null;
         };
@@ -3411,6 +3574,12 @@ export interface components {
             calendarFeed: components["schemas"]["CalendarFeedStatusDto"];
             /** @description The chosen IANA zone; null: the browser's own. */
             timeZone: string | null;
+        };
+        VerdictDto: {
+            /** @enum {string} */
+            kind: "better-than-chance" | "no-edge" | "loses" | "too-few";
+            /** @example No edge over chance shown after costs */
+            sentence: string;
         };
         WebhookChannelDto: {
             /** @description Whether a signing secret exists (it is shown once, when made). */
@@ -7016,6 +7185,229 @@ export interface operations {
             };
         };
     };
+    LedgerController_checkpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description origin, tree size, base64 root, a blank line, and the signature line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LedgerController_checkpoints: {
+        parameters: {
+            query: {
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedCheckpointDto"][];
+                };
+            };
+            /** @description from or to is not valid; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LedgerController_entries: {
+        parameters: {
+            query: {
+                /** @description The first entry wanted (entries are numbered from 0). */
+                start: number;
+                /** @description Just after the last entry wanted; at most 1000 entries come in one answer. Default: start + 1000. */
+                end?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntriesPageDto"];
+                };
+            };
+            /** @description start or end is not valid; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LedgerController_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line, ending in a newline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LedgerController_consistency: {
+        parameters: {
+            query: {
+                /** @description The size of the older tree (a checkpoint you kept). */
+                from: number;
+                /** @description The size of the newer tree. */
+                to: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyProofDto"];
+                };
+            };
+            /** @description A size is not in the log, or from exceeds to; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LedgerController_inclusion: {
+        parameters: {
+            query: {
+                index: number;
+                /** @description The size of the tree the proof is for (a checkpoint’s). */
+                treeSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProofDto"];
+                };
+            };
+            /** @description The entry or the size is not in the log; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     NewsController_analyze: {
         parameters: {
             query?: never;
@@ -7838,7 +8230,7 @@ export interface operations {
                 /** @description Only this symbol (any case, separators ignored). */
                 symbol?: string;
                 /** @description Only signals that ended this way. */
-                outcome?: "WIN" | "LOSS" | "EXPIRED";
+                outcome?: "WIN" | "LOSS" | "EXPIRED" | "VOID";
                 /** @description Closed at or after this moment (ISO 8601). */
                 from?: string;
                 /** @description Closed before this moment (ISO 8601). */
@@ -7861,47 +8253,6 @@ export interface operations {
                 };
             };
             /** @description A filter or the page is not valid; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Any other error. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-        };
-    };
-    SignalLedgerController_list: {
-        parameters: {
-            query?: {
-                /** @description The page starts after this sequence: 0 for the first page, then the nextAfter of the page before. */
-                after?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LedgerPageDto"];
-                };
-            };
-            /** @description after or limit is not valid; the message says which. */
             400: {
                 headers: {
                     [name: string]: unknown;

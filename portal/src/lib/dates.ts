@@ -34,6 +34,13 @@ export function formatDate(value: string | Date, options: DateFormatOptions = {}
   return formatter(options, DATE).format(instant(value));
 }
 
+const MONTH_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
+/** "Nov 27": a recent day named in a sentence ("the record you saw on Nov 27"). */
+export function formatMonthDay(value: string | Date, options: DateFormatOptions = {}): string {
+  return formatter(options, MONTH_DAY).format(instant(value));
+}
+
 /** "1:30 PM" (or "13:30" where the locale reads 24 h). */
 export function formatTime(value: string | Date, options: DateFormatOptions = {}): string {
   return formatter(options, TIME).format(instant(value));

@@ -1,5 +1,4 @@
 import {
-  edgeVerdict,
   formatInterval,
   formatMonth,
   formatPips,
@@ -8,8 +7,10 @@ import {
   formatShare,
   formatWinRate,
   outcomeColor,
+  recordSummary,
   yearsOf,
 } from './track-record';
+import type { BacktestReport, SignalPerformance } from '../api/client';
 
 describe('track record figures as a trader reads them', () => {
   it('signs R with a true minus', () => {
@@ -58,19 +59,45 @@ describe('track record figures as a trader reads them', () => {
     expect(yearsOf({ from: '2016-01-01T00:00:00.000Z', to: '2021-01-01T00:00:00.000Z' })).toBe('2016–2020');
     expect(yearsOf({ from: '2019-01-01T00:00:00.000Z', to: '2020-01-01T00:00:00.000Z' })).toBe('2019');
   });
+});
 
-  it('claims an edge only where chance and the interval allow it', () => {
-    expect(edgeVerdict({ averageR: 0.025, chanceP95: 0.004, intervalLow: -0.06 })).toEqual({
-      tone: 'warning',
-      headline: 'Better than chance, but no proven edge after costs',
-    });
-    expect(edgeVerdict({ averageR: 0.05, chanceP95: 0.01, intervalLow: 0.01 })?.tone).toBe('success');
-    expect(edgeVerdict({ averageR: -0.027, chanceP95: 0.033, intervalLow: -0.1 })).toEqual({
-      tone: 'error',
-      headline: 'No edge over chance after costs',
-    });
-    // Equal to chance's 95th percentile is not better than chance.
-    expect(edgeVerdict({ averageR: 0.01, chanceP95: 0.01, intervalLow: 0.005 })?.tone).toBe('error');
-    expect(edgeVerdict({ averageR: null, chanceP95: 0.01, intervalLow: null })).toBeNull();
+describe('the record summary every page words its claim with', () => {
+  const backtest = {
+    period: { from: '2016-01-01T00:00:00.000Z', to: '2021-01-01T00:00:00.000Z' },
+    engine: { trades: 1517, averageR: 0.0255 },
+    baselines: { randomSameEntries: { averageR: -0.0491, p95: 0.0039 } },
+    verdict: { kind: 'no-edge', sentence: 'No edge over chance shown after costs' },
+    windowNote: 'No year here is a fresh test.',
+  } as unknown as BacktestReport;
+  const live = (enough: boolean) =>
+    ({
+      closedSignals: enough ? 140 : 1,
+      publishedSignals: enough ? 150 : 3,
+      evidence: { enough },
+      figures: { averageR: -0.04 },
+      chance: { averageR: -0.06, p95: 0.01 },
+      verdict: enough
+        ? { kind: 'loses', sentence: 'Loses after costs' }
+        : { kind: 'too-few', sentence: 'Too few to say: 1 signal closed, over 1 month (100 over 3 months needed)' },
+    }) as unknown as SignalPerformance;
+
+  it('leads with the back-test’s verdict while the live record is too young, and says so with its count', () => {
+    const summary = recordSummary(backtest, live(false));
+    expect(summary.headline).toBe('No edge over chance shown after costs');
+    expect(summary.tone).toBe('warning');
+    expect(summary.backtest).toBe(
+      'Back-test, 2016–2020 (1,517 signals): +0.025 R a signal after costs; a coin choosing the side at the same entries −0.049 R, reaching +0.004 R one run in twenty. No year here is a fresh test.',
+    );
+    expect(summary.live).toBe(
+      'Live record: 1 signal closed of 3 published. Too few to say: 1 signal closed, over 1 month (100 over 3 months needed).',
+    );
+  });
+
+  it('leads with the live verdict once the live record holds enough', () => {
+    const summary = recordSummary(backtest, live(true));
+    expect(summary).toMatchObject({ headline: 'Loses after costs', tone: 'error' });
+    expect(summary.live).toBe(
+      'Live record, 140 signals closed of 150 published: −0.04 R a signal after costs; a coin at the same fills −0.06 R, reaching +0.01 R one run in twenty. Loses after costs.',
+    );
   });
 });

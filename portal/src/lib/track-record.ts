@@ -1,4 +1,5 @@
-import type { ClosedOutcome } from '../api/client';
+import type { BacktestReport, ClosedOutcome, SignalPerformance } from '../api/client';
+import type { VerdictKind } from '#domain/verdict';
 
 /** "+1.50 R", "−1.00 R", "0.00 R"; "—" before there is a figure. */
 export function formatR(value: number | null, places = 2): string {
@@ -28,6 +29,7 @@ export const OUTCOME_LABEL: Record<ClosedOutcome | 'OPEN', string> = {
   WIN: 'Win',
   LOSS: 'Loss',
   EXPIRED: 'Expired',
+  VOID: 'Void',
 };
 
 export function outcomeColor(outcome: ClosedOutcome | 'OPEN'): 'success' | 'error' | 'default' | 'info' {
@@ -45,9 +47,6 @@ export function formatMonth(month: string, locale?: string): string {
   );
 }
 
-/** The landing page's claim needs this many closed signals before it shows a measured win rate. */
-export const MIN_CLOSED_FOR_CLAIM = 20;
-
 /** "43%" for 0.431; "—" before there is a figure. */
 export function formatShare(value: number | null): string {
   return value === null ? '—' : `${Math.round(value * 100)}%`;
@@ -59,28 +58,55 @@ export function formatInterval(low: number | null, high: number | null): string 
   return `${formatR(low).replace(' R', '')} to ${formatR(high)}`;
 }
 
-export interface EdgeVerdict {
-  tone: 'success' | 'warning' | 'error';
+/** How loud each verdict of the one verdict rule (domain/verdict.ts) is drawn. */
+export const VERDICT_TONE: Record<VerdictKind, 'success' | 'warning' | 'error' | 'info'> = {
+  'better-than-chance': 'success',
+  'no-edge': 'warning',
+  loses: 'error',
+  'too-few': 'info',
+};
+
+export interface RecordSummary {
+  /** The strongest sentence the measurements allow: the live verdict once there is enough, else the back-test's. */
   headline: string;
+  tone: (typeof VERDICT_TONE)[VerdictKind];
+  backtest: string;
+  /** Null until the live record has loaded. */
+  live: string | null;
 }
 
 /**
- * What a record of signals says, in words that claim no more than its numbers: whether its net
- * average beat a coin at the same entries (above the coin's 95th percentile), and whether its 95%
- * interval stays above zero after costs.
+ * What the record says, in the verdict rule's words, for the landing page, /app and /performance
+ * alike: the back-test with a coin at the same entries and why its years are not a fresh test, and
+ * the live record, or "too few to say" with its count.
  */
-export function edgeVerdict(figures: {
-  averageR: number | null;
-  chanceP95: number | null;
-  intervalLow: number | null;
-}): EdgeVerdict | null {
-  const { averageR, chanceP95, intervalLow } = figures;
-  if (averageR === null || chanceP95 === null) return null;
-  if (averageR <= chanceP95) return { tone: 'error', headline: 'No edge over chance after costs' };
-  if (intervalLow !== null && intervalLow > 0) {
-    return { tone: 'success', headline: 'Better than chance, and above zero after costs' };
-  }
-  return { tone: 'warning', headline: 'Better than chance, but no proven edge after costs' };
+export function recordSummary(backtest: BacktestReport, live: SignalPerformance | undefined): RecordSummary {
+  const chance = backtest.baselines.randomSameEntries;
+  const useLive = live?.evidence.enough === true;
+  const verdict = useLive ? live.verdict : backtest.verdict;
+  return {
+    headline: verdict.sentence,
+    tone: VERDICT_TONE[verdict.kind],
+    backtest:
+      `Back-test, ${yearsOf(backtest.period)} (${backtest.engine.trades.toLocaleString('en-US')} signals): ` +
+      `${formatR(backtest.engine.averageR, 3)} a signal after costs; a coin choosing the side at the same entries ` +
+      `${formatR(chance.averageR, 3)}, reaching ${formatR(chance.p95, 3)} one run in twenty. ${backtest.windowNote}`,
+    live: live ? liveSentence(live) : null,
+  };
+}
+
+function liveSentence(live: SignalPerformance): string {
+  const published = `${count(live.closedSignals, 'signal')} closed of ${live.publishedSignals.toLocaleString('en-US')} published`;
+  if (!live.evidence.enough) return `Live record: ${published}. ${live.verdict.sentence}.`;
+  return (
+    `Live record, ${published}: ${formatR(live.figures.averageR)} a signal after costs; a coin at the same fills ` +
+    `${formatR(live.chance.averageR)}, reaching ${formatR(live.chance.p95)} one run in twenty. ${live.verdict.sentence}.`
+  );
+}
+
+/** "1 signal", "2 signals". */
+export function count(value: number, one: string, many = `${one}s`): string {
+  return `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
 }
 
 /** "2016–2020" for a period from 2016-01-01 to (before) 2021-01-01, in UTC; "2019" for one year. */

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { AlertDelivery } from './alert-delivery.entity.js';
 import { AlertSettings } from './alert-settings.entity.js';
@@ -35,6 +36,7 @@ export class AlertDispatcher {
     private readonly queue: AlertQueue,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly ledger: LedgerService,
     private readonly channels: AlertChannels,
   ) {}
 
@@ -86,7 +88,7 @@ export class AlertDispatcher {
     if (!sender.reachable(recipient)) return this.finish(delivery, 'dropped', `The ${delivery.channel} channel is off`);
 
     try {
-      await sender.send(delivery, recipient);
+      await sender.send(delivery, recipient, await this.ledger.witness());
     } catch (error) {
       const failure =
         error instanceof DeliveryError ? error : new DeliveryError((error as Error).message ?? String(error), true);

@@ -1,6 +1,6 @@
 import type { Connection } from 'mysql2/promise';
 import { PAID_STATUSES } from '../payments/payment.entity.js';
-import { verifyLedger } from '../signals/ledger/ledger-verifier.js';
+import { verifyLedger } from '../ledger/verify-ledger.js';
 
 export interface CheckResult {
   check: string;
@@ -190,38 +190,34 @@ export async function consistencyChecks(db: Connection, record: SoakRecord, prox
     `${byUser.size} traders, ${activated.length} periods, each following the last`,
   );
 
-  // Signals: every row chained, the chain whole.
-  const [ledger] = await rows<{ entries: number; first: number | null; last: number | null }>(
+  // Signals: every row committed once in the log, the log whole.
+  const uncommitted = await rows<{ id: number }>(
     db,
-    'SELECT COUNT(*) AS entries, MIN(sequence) AS first, MAX(sequence) AS last FROM signal_ledger',
+    "SELECT s.id FROM signals s LEFT JOIN ledger_entries l ON l.signalId = s.id AND l.kind IN ('commitment', 'chain') WHERE l.id IS NULL",
   );
-  const unchained = await rows<{ id: number }>(
+  const [log] = await rows<{ entries: number; first: number | null; last: number | null }>(
     db,
-    'SELECT s.id FROM signals s LEFT JOIN signal_ledger l ON l.signalId = s.id WHERE l.id IS NULL',
+    'SELECT COUNT(*) AS entries, MIN(entryIndex) AS first, MAX(entryIndex) AS last FROM ledger_entries',
   );
-  const entries = Number(ledger.entries);
+  const entries = Number(log.entries);
   add(
-    'Every signal is in the ledger',
+    'Every signal is committed in the log',
     [
-      ...(unchained.length ? [`signals without an entry: ${list(unchained.map((row) => row.id))}`] : []),
-      ...(entries && (Number(ledger.first) !== 1 || Number(ledger.last) !== entries)
-        ? [`sequence runs ${ledger.first}…${ledger.last} over ${entries} entries`]
+      ...(uncommitted.length ? [`signals without a commitment: ${list(uncommitted.map((row) => row.id))}`] : []),
+      ...(entries && (Number(log.first) !== 0 || Number(log.last) !== entries - 1)
+        ? [`entries run ${log.first}…${log.last} over ${entries}`]
         : []),
     ],
-    `${snap.signalIds.length} signals, ${entries} entries, sequence 1…${entries}`,
+    `${snap.signalIds.length} signals, ${entries} entries, 0…${entries - 1}`,
   );
-  const verdict = await verifyLedger(proxyUrl).catch((error: Error) => ({
-    verified: false as const,
-    reason: error.message,
+  const report = await verifyLedger({ baseUrl: proxyUrl }).catch((error: Error) => ({
+    problems: [error.message],
+    treeSize: 0,
   }));
   add(
-    'The ledger verifies through the proxy (npm run verify-ledger)',
-    verdict.verified
-      ? verdict.entries === snap.signalIds.length
-        ? []
-        : [`${verdict.entries} entries verified for ${snap.signalIds.length} signals`]
-      : [verdict.reason],
-    verdict.verified ? `${verdict.entries} entries, head ${verdict.head.slice(0, 12)}…` : '',
+    'The log verifies through the proxy (npm run verify-ledger)',
+    report.problems,
+    report.problems.length ? '' : `${report.treeSize} entries, every check passed`,
   );
 
   // Alerts: one row per trader, channel and subject; each sent one arrived; repeats only where a kill explains them.

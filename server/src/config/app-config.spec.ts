@@ -16,6 +16,9 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
+/** Go's sumdb/note test signer key: a valid signed-note key nobody uses for real. */
+const LOG_KEY = 'PRIVATE+KEY+PeterNeumann+c74f20a3+AYEKFALVFGyNhPJEMzD1QIDr+Y7hfZx09iUvxdXHKDFz';
+
 describe('loadConfig', () => {
   it('starts with sane defaults on an empty environment', () => {
     const dir = dataDir();
@@ -65,7 +68,11 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe(older.jwtSecret);
     expect(config.jwtRefreshSecret).toBe(older.jwtRefreshSecret);
     const stored = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
-    expect(stored).toEqual({ ...older, totpEncryptionKey: config.totpEncryptionKey });
+    expect(stored).toEqual({
+      ...older,
+      totpEncryptionKey: config.totpEncryptionKey,
+      ledgerSigningKey: config.ledgerSigningKey,
+    });
     expect(loadConfig({ DATA_DIR: dir }).totpEncryptionKey).toBe(config.totpEncryptionKey);
   });
 
@@ -154,6 +161,7 @@ describe('loadConfig', () => {
       'JWT_REFRESH_SECRET is required in production',
       'TOTP_ENCRYPTION_KEY is required in production',
       'ADMIN_PASSWORD is required in production',
+      'LEDGER_SIGNING_KEY is required in production (docs/verify.md says how to make one)',
     ]);
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
     expect(
@@ -164,8 +172,13 @@ describe('loadConfig', () => {
         JWT_REFRESH_SECRET: secret,
         TOTP_ENCRYPTION_KEY: 'also-short',
         ADMIN_PASSWORD: 'long-enough',
+        LEDGER_SIGNING_KEY: 'PRIVATE+KEY+example.com/log+00000000+AAAA',
       }),
-    ).toEqual(['JWT_SECRET must be at least 32 characters', 'TOTP_ENCRYPTION_KEY must be at least 32 characters']);
+    ).toEqual([
+      'JWT_SECRET must be at least 32 characters',
+      'TOTP_ENCRYPTION_KEY must be at least 32 characters',
+      'LEDGER_SIGNING_KEY: The signer key is not an Ed25519 key (0x01 and a 32-byte seed, in base64)',
+    ]);
   });
 
   it('accepts a complete production environment', () => {
@@ -176,6 +189,7 @@ describe('loadConfig', () => {
       JWT_REFRESH_SECRET: `${secret}y`,
       TOTP_ENCRYPTION_KEY: `${secret}z`,
       ADMIN_PASSWORD: 'a-strong-password',
+      LEDGER_SIGNING_KEY: LOG_KEY,
       ADMIN_EMAIL: ' Ops@Example.COM ',
       CORS_ORIGIN: 'https://app.example.com, https://admin.example.com',
     });
@@ -183,6 +197,14 @@ describe('loadConfig', () => {
     expect(config.totpEncryptionKey).toBe(`${secret}z`);
     expect(config.adminEmail).toBe('ops@example.com');
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+    expect(config.ledgerSigningKey).toBe(LOG_KEY);
+  });
+
+  it('keeps the log key it generated, named after PUBLIC_URL, so old checkpoints stay verifiable', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://signals.example.com/' });
+    expect(first.ledgerSigningKey).toMatch(/^PRIVATE\+KEY\+signals\.example\.com\/signal-log\+[0-9a-f]{8}\+/);
+    expect(loadConfig({ DATA_DIR: dir }).ledgerSigningKey).toBe(first.ledgerSigningKey);
   });
 
   it('reads the news settings, and needs a key for FMP', () => {

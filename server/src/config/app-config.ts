@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { UNIVERSE_SYMBOLS } from '#domain/universe';
+import { NoteKeyError, parseSigner, signerFromSeed } from '../ledger/note-key.js';
 import { EnvSchema } from './env.schema.js';
 
 /** MariaDB reports column defaults differently from MySQL, so TypeORM must be told which it is. */
@@ -53,7 +54,11 @@ export class AppConfig {
     streamResyncSeconds: number;
     /** Cost floors for the live record; unset: the repository's. */
     costsFile?: string;
+    /** The newest candle may have closed at most this long before publication (freshness plus the provider's delay). */
+    freshnessMs: number;
   };
+  /** The transparency log's signer key (a secret): its name is the log's origin. */
+  readonly ledgerSigningKey!: string;
   readonly newsSource!: EnvSchema['NEWS_SOURCE'];
   readonly news!: NewsConfig;
   readonly schedulerEnabled!: boolean;
@@ -134,15 +139,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('FMP_API_KEY is required when NEWS_SOURCE is fmp');
   if (Boolean(schema.TELEGRAM_BOT_TOKEN) !== Boolean(schema.TELEGRAM_BOT_USERNAME))
     problems.push('TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME go together: set both, or neither');
+  if (schema.NODE_ENV === 'production' && !schema.LEDGER_SIGNING_KEY)
+    problems.push('LEDGER_SIGNING_KEY is required in production (docs/verify.md says how to make one)');
+  if (schema.LEDGER_SIGNING_KEY) {
+    try {
+      parseSigner(schema.LEDGER_SIGNING_KEY);
+    } catch (error) {
+      if (!(error instanceof NoteKeyError)) throw error;
+      problems.push(`LEDGER_SIGNING_KEY: ${error.message}`);
+    }
+  }
   if (schema.JOB_LEASE_HEARTBEAT_SECONDS >= schema.JOB_LEASE_SECONDS)
     problems.push('JOB_LEASE_HEARTBEAT_SECONDS must be less than JOB_LEASE_SECONDS');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(schema.DATA_DIR);
+  const publicUrl = schema.PUBLIC_URL?.replace(/\/$/, '');
+  const linkBaseUrl = publicUrl ?? `http://localhost:${schema.PORT}`;
   const secrets =
-    schema.JWT_SECRET && schema.JWT_REFRESH_SECRET && schema.TOTP_ENCRYPTION_KEY
+    schema.JWT_SECRET && schema.JWT_REFRESH_SECRET && schema.TOTP_ENCRYPTION_KEY && schema.LEDGER_SIGNING_KEY
       ? undefined
-      : developmentSecrets(dataDir);
+      : developmentSecrets(dataDir, `${new URL(linkBaseUrl).host}/signal-log`);
 
   return new AppConfig({
     nodeEnv: schema.NODE_ENV,
@@ -177,7 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       streamMaxMinutes: schema.SIGNALS_STREAM_MAX_MINUTES,
       streamResyncSeconds: schema.SIGNALS_STREAM_RESYNC_SECONDS,
       costsFile: schema.SIGNAL_COSTS_FILE ? resolve(schema.SIGNAL_COSTS_FILE) : undefined,
+      freshnessMs: (schema.SIGNALS_FRESHNESS_SECONDS + schema.MARKET_DATA_DELAY_SECONDS) * 1000,
     },
+    ledgerSigningKey: schema.LEDGER_SIGNING_KEY ?? secrets!.ledgerSigningKey,
     newsSource: schema.NEWS_SOURCE,
     news: {
       minFetchMinutes: schema.NEWS_MIN_FETCH_MINUTES,
@@ -215,8 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: schema.NOWPAYMENTS_TIMEOUT_MS,
     },
     paymentsStaleHours: schema.PAYMENTS_STALE_HOURS,
-    publicUrl: schema.PUBLIC_URL?.replace(/\/$/, ''),
-    linkBaseUrl: schema.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${schema.PORT}`,
+    publicUrl,
+    linkBaseUrl,
     mail: { smtpUrl: schema.SMTP_URL, from: schema.MAIL_FROM },
     alerts: {
       telegram: {
@@ -241,13 +260,19 @@ function signalSymbols(list: string | undefined): { known: string[]; unknown: st
   };
 }
 
-type DevelopmentSecrets = { jwtSecret: string; jwtRefreshSecret: string; totpEncryptionKey: string };
+type DevelopmentSecrets = {
+  jwtSecret: string;
+  jwtRefreshSecret: string;
+  totpEncryptionKey: string;
+  ledgerSigningKey: string;
+};
 
 /**
  * Outside production, secrets that were not given are generated once and kept in DATA_DIR. A file
- * written before a secret existed gains it, and keeps the ones it had (sessions stay valid).
+ * written before a secret existed gains it, and keeps the ones it had (sessions stay valid, and the
+ * log keeps its key: checkpoints signed before still verify with the published key).
  */
-function developmentSecrets(dataDir: string): DevelopmentSecrets {
+function developmentSecrets(dataDir: string, logName: string): DevelopmentSecrets {
   const file = join(dataDir, 'secrets.json');
   const stored: Partial<DevelopmentSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const generate = () => randomBytes(48).toString('base64url');
@@ -255,6 +280,7 @@ function developmentSecrets(dataDir: string): DevelopmentSecrets {
     jwtSecret: stored.jwtSecret ?? generate(),
     jwtRefreshSecret: stored.jwtRefreshSecret ?? generate(),
     totpEncryptionKey: stored.totpEncryptionKey ?? generate(),
+    ledgerSigningKey: stored.ledgerSigningKey ?? signerFromSeed(logName, randomBytes(32)).skey,
   };
   if (Object.keys(secrets).every((name) => name in stored)) return secrets;
   mkdirSync(dataDir, { recursive: true });

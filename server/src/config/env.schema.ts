@@ -173,6 +173,32 @@ export class EnvSchema {
   @Min(0, { message: 'SIGNALS_GENERATE_COOLDOWN_SECONDS must be a whole number of seconds' })
   SIGNALS_GENERATE_COOLDOWN_SECONDS = 60;
 
+  /**
+   * The engine publishes only from an hourly candle that closed at most this long ago (plus
+   * MARKET_DATA_DELAY_SECONDS): an entry price older than that is not the market a reader meets.
+   */
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_FRESHNESS_SECONDS must be a whole number from 30 to 3600' })
+  @Min(30, { message: 'SIGNALS_FRESHNESS_SECONDS must be a whole number from 30 to 3600' })
+  @Max(3600, { message: 'SIGNALS_FRESHNESS_SECONDS must be a whole number from 30 to 3600' })
+  SIGNALS_FRESHNESS_SECONDS = 300;
+
+  /** How late the market data provider delivers a closed candle; added to the freshness allowed. */
+  @Transform(toInteger)
+  @IsInt({ message: 'MARKET_DATA_DELAY_SECONDS must be a whole number from 0 to 3600' })
+  @Min(0, { message: 'MARKET_DATA_DELAY_SECONDS must be a whole number from 0 to 3600' })
+  @Max(3600, { message: 'MARKET_DATA_DELAY_SECONDS must be a whole number from 0 to 3600' })
+  MARKET_DATA_DELAY_SECONDS = 0;
+
+  /**
+   * The transparency log's Ed25519 signing key, as a C2SP signed-note signer key
+   * (PRIVATE+KEY+<name>+<key ID>+<base64>); its name is the log's origin. Required in production;
+   * elsewhere generated once and kept in DATA_DIR.
+   */
+  @IsOptional()
+  @IsString()
+  LEDGER_SIGNING_KEY?: string;
+
   /** GET /api/signals/stream sends a comment this often, so that proxies keep an idle stream open. */
   @Transform(toInteger)
   @IsInt({ message: 'SIGNALS_STREAM_HEARTBEAT_SECONDS must be a whole number from 1 to 300' })

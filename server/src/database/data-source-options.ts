@@ -2,13 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
-import { SignalLedgerEntrySubscriber, SignalLedgerSubscriber } from '../signals/ledger/signal-ledger.subscriber.js';
+import { AppendOnlySubscriber } from '../ledger/append-only.subscriber.js';
+import { SignalSealSubscriber } from '../signals/signal-seal.subscriber.js';
 import { entities } from './entities.js';
 import { mysqlMigrations } from './migrations/mysql/index.js';
 import { sqliteMigrations } from './migrations/sqlite/index.js';
 
-/** Published signals are chained and sealed on every data source, the tools' included. */
-const subscribers = [SignalLedgerSubscriber, SignalLedgerEntrySubscriber];
+/**
+ * Published signals are sealed, and the log is append-only, on every data source, the tools'
+ * included. (The commitment at insert needs the log's key and clock: SignalCommitmentSubscriber,
+ * on the application's data source.)
+ */
+const subscribers = [SignalSealSubscriber, AppendOnlySubscriber];
 
 /**
  * TypeORM options for the configured driver; never synchronize. The app runs the migrations

@@ -9,7 +9,10 @@ import { NewsFetch } from '../news/news-fetch.entity.js';
 import { Plan } from '../plans/plan.entity.js';
 import { RenewalReminder } from '../reminders/renewal-reminder.entity.js';
 import { Signal } from '../signals/signal.entity.js';
-import { SignalLedgerEntry } from '../signals/ledger/signal-ledger-entry.entity.js';
+import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
+import { LedgerStoredHash } from '../ledger/ledger-stored-hash.entity.js';
+import { LedgerCheckpoint } from '../ledger/ledger-checkpoint.entity.js';
+import { LedgerSalt } from '../ledger/ledger-salt.entity.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { RecoveryCode } from '../two-factor/recovery-code.entity.js';
@@ -34,7 +37,10 @@ export const entities = [
   Payment,
   AuditEntry,
   Signal,
-  SignalLedgerEntry,
+  LedgerEntry,
+  LedgerStoredHash,
+  LedgerCheckpoint,
+  LedgerSalt,
   JobLease,
   NewsEvent,
   NewsFetch,

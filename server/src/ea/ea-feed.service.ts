@@ -6,7 +6,7 @@ import { conversionFor, DEFAULT_LOT_STEP, positionSize } from '#domain/position-
 import { AccessPolicy } from '../access/access-policy.js';
 import type { MtAccount } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
-import { SignalLedgerService } from '../signals/ledger/signal-ledger.service.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { formatEventId, parseEventId, type SignalClosedData, type SignalEvent } from '../signals/signal-events.js';
 import type { AiSignalDto } from '../signals/signal.dto.js';
 import { SignalStream } from '../signals/signal-stream.service.js';
@@ -32,7 +32,7 @@ export class EaFeedService {
   constructor(
     private readonly access: AccessPolicy,
     private readonly stream: SignalStream,
-    private readonly ledger: SignalLedgerService,
+    private readonly ledger: LedgerService,
     private readonly rates: CrossRates,
     private readonly clock: Clock,
     @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
@@ -68,16 +68,18 @@ export class EaFeedService {
     }
     const off = new Set(account.settings.symbolsOff ?? []);
     const taken = page.filter((event) => !off.has(event.data.symbol));
-    const hashes = await this.ledger.hashesOf(
-      taken.filter((event) => event.id.kind === 'signal').map((event) => event.data.id),
-    );
+    const [committedAt, checkpoint] = await Promise.all([
+      this.ledger.committedAt(taken.filter((event) => event.id.kind === 'signal').map((event) => event.data.id)),
+      this.ledger.witness(),
+    ]);
     return {
       cursor,
       more,
+      checkpoint: checkpoint.note,
       paused: account.settings.paused,
       maxOpenPositions: account.settings.maxOpenPositions,
       riskPercent: account.settings.riskPercent,
-      events: await Promise.all(taken.map((event) => this.toFeedEvent(account, event, hashes))),
+      events: await Promise.all(taken.map((event) => this.toFeedEvent(account, event, committedAt))),
     };
   }
 
@@ -101,7 +103,7 @@ export class EaFeedService {
   private async toFeedEvent(
     account: MtAccount,
     event: SignalEvent,
-    hashes: Map<number, string>,
+    committedAt: Map<number, number>,
   ): Promise<EaFeedEventDto> {
     const common = {
       id: formatEventId(event.id),
@@ -112,7 +114,7 @@ export class EaFeedService {
     if (event.id.kind !== 'signal') {
       const closed = event.data as SignalClosedData;
       const reason =
-        event.id.kind === 'outcome' && closed.outcome !== 'OPEN' && closed.outcome !== 'EXPIRED'
+        event.id.kind === 'outcome' && (closed.outcome === 'WIN' || closed.outcome === 'LOSS')
           ? closed.outcome
           : 'EXPIRED';
       return { ...common, type: 'close', reason };
@@ -127,7 +129,7 @@ export class EaFeedService {
       target: signal.takeProfit,
       publishedAt: signal.createdAt,
       expiresAt: signal.expiresAt,
-      ledgerHash: hashes.get(signal.id) ?? null,
+      ledgerIndex: committedAt.get(signal.id) ?? null,
       ...(await this.volumeFor(account, signal)),
     };
   }

@@ -30,7 +30,7 @@ export const DEFAULT_PLANS: PlanDefaults[] = [
       'AI signals on every symbol measured out of sample, 15 minutes after publication',
       'Entry, stop loss, take profit, reasoning and what signals like it did after costs',
       'Economic calendar: the past week and the week ahead, with a calendar feed',
-      'Public track record after costs, beside chance, in a ledger anyone can verify',
+      'Public track record after costs, beside chance, from a signed log anyone can check',
       '1 MetaTrader account',
     ],
     isActive: true,

@@ -1,5 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { NEWS_RULES } from './news-reading.js';
+import { VerdictDto } from './dto/verdict.dto.js';
 
 const nullableNumber = (description: string) => ({ type: Number, nullable: true, description }) as const;
 
@@ -297,6 +298,16 @@ export class BacktestReportDto {
 
   @ApiProperty({ description: 'The engine’s net average is above a coin’s 95th percentile at its own entries.' })
   beatsChance!: boolean;
+
+  @ApiProperty({
+    type: VerdictDto,
+    description:
+      'The one verdict rule applied to the back-test: never "Better than chance" here, as design choices used every year it covers.',
+  })
+  verdict!: VerdictDto;
+
+  @ApiProperty({ description: 'Why these years are not a fresh test, in a sentence.' })
+  windowNote!: string;
 
   @ApiProperty({ type: BacktestBaselinesDto })
   baselines!: BacktestBaselinesDto;

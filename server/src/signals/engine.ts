@@ -8,6 +8,7 @@ import { decide, liveModel, type SignalModel } from './model/signal-model.js';
 import type { NewsEventForSignals } from './news-influence.js';
 import { readNews } from './news-reading.js';
 import type { NewsExposure } from '#domain/universe';
+import { isMarketOpen } from '#domain/market-hours';
 
 export const SIGNAL_TYPES = ['BUY', 'SELL'] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
@@ -29,6 +30,8 @@ export interface SignalDraft {
   reasoning: string;
   newsInfluence: string | null;
   expiresAt: Date;
+  /** The close time of the candle whose close is the entry. */
+  priceAt: Date;
 }
 
 export interface EngineInput {
@@ -43,10 +46,27 @@ export interface EngineInput {
   model?: SignalModel;
   /** The round-trip cost floors; the repository's by default. */
   costs?: CostModel;
+  /** The newest candle must have closed at most this long before `now` (SIGNALS_FRESHNESS_SECONDS). */
+  freshnessMs?: number;
+}
+
+/** Five minutes: the default of SIGNALS_FRESHNESS_SECONDS. */
+export const DEFAULT_FRESHNESS_MS = 5 * 60_000;
+
+/**
+ * Why a price from the candle that closed at `priceAt` is too old to publish at `at`, or null when
+ * it is fresh: the one rule the engine and the publication both ask.
+ */
+export function stalePrice(priceAt: Date, at: Date, freshnessMs: number): string | null {
+  const age = at.getTime() - priceAt.getTime();
+  if (age <= freshnessMs) return null;
+  return `the newest hourly candle closed ${Math.round(age / 60_000)} minutes before, more than the ${Math.round(freshnessMs / 60_000)} allowed`;
 }
 
 export interface EngineResult {
   signal: SignalDraft | null;
+  /** Why the engine did not decide at all: the market was closed, or the newest price was too old. */
+  waitingFor?: 'market-open' | 'hourly-close';
   /** Why there is no signal, or a summary of the one there is. */
   verdict: string;
   /** The model's predicted result in R (net of costs) for the better side; 0 without one. Ranks, never shown. */
@@ -101,9 +121,21 @@ export function evaluate(input: EngineInput): EngineResult {
   if (costFloor === null || !model.calibration || !isPublished(model, symbol)) {
     return { signal: null, score: 0, verdict: `${symbol}: never measured under the cost model, so no signal` };
   }
+  if (!isMarketOpen(symbol, now)) {
+    return {
+      signal: null,
+      score: 0,
+      waitingFor: 'market-open',
+      verdict: `${symbol}: the market is closed, so no signal`,
+    };
+  }
   if (candles.length < MIN_CANDLES) {
     return { signal: null, score: 0, verdict: `${symbol}: only ${candles.length} candles, ${MIN_CANDLES} needed` };
   }
+  const priceAt = new Date(candles[candles.length - 1].time.getTime() + HOUR);
+  const stale = stalePrice(priceAt, now, input.freshnessMs ?? DEFAULT_FRESHNESS_MS);
+  if (stale)
+    return { signal: null, score: 0, waitingFor: 'hourly-close', verdict: `${symbol}: ${stale}, so no signal` };
   const window = candles.slice(-LOOKBACK);
   const table = computeFeatures(seriesFromCandles(symbol, window), { costFloor });
   const last = window.length - 1;
@@ -160,6 +192,7 @@ export function evaluate(input: EngineInput): EngineResult {
     reasoning: [explain(model, table, last, signalType, symbol, expectation), ...newsSentence(news.notes)].join(' '),
     newsInfluence: news.notes.length ? `News: ${news.notes.join('; ')}` : null,
     expiresAt: new Date(now.getTime() + model.exits.expiryHours * HOUR),
+    priceAt,
   };
   return { signal, score: decision.predictedR, verdict: `${symbol}: ${signalType} (${band.name} of predictions)` };
 }

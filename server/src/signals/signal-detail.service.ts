@@ -7,7 +7,7 @@ import { timeframeMs, type Timeframe } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
 import { NewsService } from '../news/news.service.js';
 import type { SignalCandlesDto, SignalDetailDto } from './dto/signal-detail.dto.js';
-import { SignalLedgerService } from './ledger/signal-ledger.service.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { toAiSignalDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import { visibleAt } from './signal-events.js';
@@ -31,7 +31,7 @@ export class SignalDetailService {
     private readonly news: NewsService,
     private readonly clock: Clock,
     private readonly access: AccessPolicy,
-    private readonly ledger: SignalLedgerService,
+    private readonly ledger: LedgerService,
   ) {}
 
   async get(id: number, user: AuthUser): Promise<SignalDetailDto> {
@@ -44,7 +44,7 @@ export class SignalDetailService {
           signal.closedAt ?? signal.expiresAt,
         )
       : [];
-    const hashes = await this.ledger.hashesOf([signal.id]);
+    const committedAt = await this.ledger.committedAt([signal.id]);
     return {
       ...toAiSignalDto(signal),
       outcome: signal.outcome,
@@ -55,7 +55,7 @@ export class SignalDetailService {
       resultR: signal.resultR,
       resultRGross: signal.resultRGross,
       settlementRule: signal.settlementRule,
-      ledgerHash: hashes.get(signal.id) ?? null,
+      ledgerIndex: committedAt.get(signal.id) ?? null,
       newsEvents: events.map((event) => ({
         event: event.event,
         currency: event.currency,

@@ -1,13 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { IsNull, MoreThan, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 import { timeframeMs } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
-import { CANDLES_PER_RUN, evaluate, isPublished } from './engine.js';
-import { SignalLedgerService } from './ledger/signal-ledger.service.js';
+import { CANDLES_PER_RUN, evaluate, isPublished, stalePrice } from './engine.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import { NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './news-reading.js';
 import { liveModel } from './model/signal-model.js';
 import { NewsInfluenceSource } from './news-influence.js';
@@ -15,7 +15,10 @@ import type { GenerateSignalsResultDto } from './signal.dto.js';
 import { Signal } from './signal.entity.js';
 import { SignalsService } from './signals.service.js';
 import { settle, type ViewSettlement } from './tracker.js';
+import { isFullySettled, settlementOf, signalFieldsOf } from './signal-fields.js';
+import { SignalPublisher } from './signal-publisher.js';
 import { findInstrument } from '#domain/universe';
+import { isMarketOpen } from '#domain/market-hours';
 import { LiveCosts } from './costs/live-costs.js';
 import { SignalDelays } from '../plans/signal-delays.cache.js';
 
@@ -31,6 +34,8 @@ export interface GenerationSummary {
   generated: number;
   evaluated: number;
   failed: number;
+  /** Symbols the engine could not decide on yet, and why. */
+  waiting: { 'market-open': number; 'hourly-close': number };
 }
 
 /**
@@ -51,7 +56,8 @@ export class SignalRunsService implements OnModuleInit {
     private readonly news: NewsInfluenceSource,
     private readonly leases: JobLeaseService,
     private readonly reads: SignalsService,
-    private readonly ledger: SignalLedgerService,
+    private readonly publisher: SignalPublisher,
+    private readonly ledger: LedgerService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly costs: LiveCosts,
@@ -101,8 +107,18 @@ export class SignalRunsService implements OnModuleInit {
         generated: 0,
         activeSignals: await this.reads.countActive(),
         nextRunAvailableAt: busyUntil?.toISOString() ?? null,
+        waitingFor: null,
+        nextDecisionAt: null,
       };
     }
+    const { waiting, evaluated, generated } = outcome.result;
+    // Nothing decided at all: say what the engine waits for, and when it can next decide.
+    const waitingFor =
+      generated === 0 && evaluated > 0 && waiting['market-open'] === evaluated
+        ? 'market-open'
+        : generated === 0 && evaluated > 0 && waiting['market-open'] + waiting['hourly-close'] === evaluated
+          ? 'hourly-close'
+          : null;
     const coolDownEnds = new Date(this.clock.now().getTime() + this.config.signals.generateCooldownSeconds * 1000);
     await this.leases.setMark(COOLDOWN, coolDownEnds);
     return {
@@ -111,6 +127,13 @@ export class SignalRunsService implements OnModuleInit {
       generated: outcome.result.generated,
       activeSignals: await this.reads.countActive(),
       nextRunAvailableAt: coolDownEnds > this.clock.now() ? coolDownEnds.toISOString() : null,
+      waitingFor,
+      nextDecisionAt: waitingFor
+        ? nextHourlyClose(
+            this.clock.now(),
+            this.config.signals.symbols.filter((symbol) => isPublished(liveModel(), symbol)),
+          ).toISOString()
+        : null,
     };
   }
 
@@ -127,7 +150,12 @@ export class SignalRunsService implements OnModuleInit {
       where: { outcome: 'OPEN', expiresAt: MoreThan(now) },
     });
     const covered = new Set(active.map((signal) => signal.symbol));
-    const summary: GenerationSummary = { generated: 0, evaluated: 0, failed: 0 };
+    const summary: GenerationSummary = {
+      generated: 0,
+      evaluated: 0,
+      failed: 0,
+      waiting: { 'market-open': 0, 'hourly-close': 0 },
+    };
     const found: Signal[] = [];
     const model = liveModel();
     const delayedViewMinutes = await this.delays.longest();
@@ -151,8 +179,10 @@ export class SignalRunsService implements OnModuleInit {
           newsExposure: instrument.newsCurrencies,
           model,
           costs: this.costs.model,
+          freshnessMs: this.config.signals.freshnessMs,
         });
         summary.evaluated += 1;
+        if (result.waitingFor) summary.waiting[result.waitingFor] += 1;
         this.logger.debug(result.verdict);
         if (!result.signal) continue;
         found.push(
@@ -174,10 +204,17 @@ export class SignalRunsService implements OnModuleInit {
         if (error.kind === 'rate-limited' || error.kind === 'unauthorised') break;
       }
     }
-    // Published and chained in one transaction; a holder that stalled and lost its lease must not
-    // write over the new holder's run.
-    await this.ledger.publish(found, (manager) => confirmHeld(manager, leases));
-    summary.generated = found.length;
+    // A run that took long (a slow provider) publishes nothing whose price aged past the freshness meanwhile.
+    const publishedAt = this.clock.now();
+    const fresh = found.filter((signal) => {
+      const stale = stalePrice(signal.priceAt!, publishedAt, this.config.signals.freshnessMs);
+      if (stale) this.logger.warn(`${signal.symbol}: ${stale} by the time of publication; not published`);
+      return !stale;
+    });
+    // Published and committed to the log in one transaction; a holder that stalled and lost its
+    // lease must not write over the new holder's run.
+    await this.publisher.publish(fresh, (manager) => confirmHeld(manager, leases));
+    summary.generated = fresh.length;
     this.logger.log(
       `Signals run: ${summary.generated} new from ${summary.evaluated} symbols evaluated` +
         (summary.failed ? `, ${summary.failed} without market data` : ''),
@@ -217,19 +254,20 @@ export class SignalRunsService implements OnModuleInit {
     const tracked = await this.signals.find({
       where: [
         { ...tradable, outcome: 'OPEN' },
-        { ...tradable, oppositeResultR: IsNull() },
-        { ...tradable, delayedViewMinutes: MoreThan(0), delayedOutcome: IsNull() },
+        { ...tradable, outcome: Not('VOID'), oppositeResultR: IsNull() },
+        { ...tradable, outcome: Not('VOID'), delayedViewMinutes: MoreThan(0), delayedOutcome: IsNull() },
       ],
       order: { createdAt: 'ASC' },
     });
     const bySymbol = new Map<string, Signal[]>();
     for (const signal of tracked) bySymbol.set(signal.symbol, [...(bySymbol.get(signal.symbol) ?? []), signal]);
     const span = timeframeMs(TRACK_TIMEFRAME);
-    const changes: Array<{ id: number; wasOpen: boolean; change: Partial<Signal> }> = [];
+    const changes: Array<{ signal: Signal; wasOpen: boolean; change: Partial<Signal> }> = [];
     for (const [symbol, signals] of bySymbol) {
       const from = Math.floor(signals[0].createdAt.getTime() / span) * span;
       const latestExpiry = Math.max(...signals.map((signal) => signal.expiresAt.getTime()));
-      const end = Math.min(now.getTime(), latestExpiry + span);
+      // Past the last expiry too: a price after it tells a signal with none before it (void) from a provider that is behind.
+      const end = Math.min(now.getTime(), latestExpiry + VOID_LOOKAHEAD_MS);
       const count = Math.min(MAX_TRACK_CANDLES, Math.ceil((end - from) / span) + 1);
       let candles;
       try {
@@ -245,19 +283,29 @@ export class SignalRunsService implements OnModuleInit {
         const cost = signal.costPrice ?? this.costs.model.floor(symbol) ?? 0;
         const change = settlementChange(signal, { candles, timeframeMs: span, now, cost });
         if (signal.costPrice === null && Object.keys(change).length) change.costPrice = cost;
-        if (Object.keys(change).length) changes.push({ id: signal.id, wasOpen: signal.outcome === 'OPEN', change });
+        if (Object.keys(change).length) changes.push({ signal, wasOpen: signal.outcome === 'OPEN', change });
       }
     }
     if (changes.length === 0) return 0;
-    // As for generation: nothing is closed by a holder that lost its lease meanwhile.
-    const closed = await this.signals.manager.transaction(async (manager) => {
+    // As for generation: nothing is closed by a holder that lost its lease meanwhile. A signal
+    // whose every view is now settled is revealed in the log in the same transaction, so the public
+    // record never holds a settlement the signals table does not, nor the other way round.
+    const closed = await this.ledger.write(async (manager) => {
       await confirmHeld(manager, leases);
       let count = 0;
-      for (const { id, wasOpen, change } of changes) {
+      for (const { signal, wasOpen, change } of changes) {
         // A row another run settled meanwhile is left as it is: the outcome is written once.
-        const where = wasOpen ? { id, outcome: 'OPEN' as const } : { id };
+        const where = wasOpen ? { id: signal.id, outcome: 'OPEN' as const } : { id: signal.id };
         const result = await manager.update(Signal, where, { ...change, updatedAt: now });
-        if (wasOpen && change.outcome) count += result.affected ?? 0;
+        if (!result.affected) continue;
+        if (wasOpen && change.outcome) count += 1;
+        const settled = manager.create(Signal, { ...signal, ...change, updatedAt: now });
+        if (!isFullySettled(settled)) continue;
+        await this.ledger.close(
+          manager,
+          signalFieldsOf(settled),
+          settled.outcome === 'VOID' ? { voidReason: VOID_REASON } : settlementOf(settled),
+        );
       }
       return count;
     });
@@ -273,10 +321,15 @@ function settlementChange(signal: Signal, input: Parameters<typeof settle>[1]): 
   if (signal.outcome === 'OPEN') {
     const now = settle(signal, input);
     if (now) Object.assign(change, asSignalOutcome(now));
+    else if (neverFillable(signal, input)) return { outcome: 'VOID', closedAt: signal.expiresAt };
   }
   if (signal.oppositeResultR === null) {
     const opposite = settle(signal, { ...input, opposite: true });
-    if (opposite) change.oppositeResultR = opposite.resultR;
+    if (opposite) {
+      change.oppositeResultR = opposite.resultR;
+      change.oppositeOutcome = opposite.outcome;
+      change.oppositeResultRGross = opposite.resultRGross;
+    }
   }
   if (signal.delayedViewMinutes > 0 && signal.delayedOutcome === null) {
     const delayed = settle(signal, { ...input, delayMinutes: signal.delayedViewMinutes });
@@ -293,6 +346,37 @@ function settlementChange(signal: Signal, input: Parameters<typeof settle>[1]): 
     }
   }
   return change;
+}
+
+/** The close of the next hourly candle that any of `symbols` trades through: when the engine can next decide. */
+function nextHourlyClose(now: Date, symbols: string[]): Date {
+  const hour = 3_600_000;
+  let at = Math.floor(now.getTime() / hour) * hour + hour;
+  const traded = (close: number) => symbols.some((symbol) => isMarketOpen(symbol, new Date(close - hour / 2)));
+  // A week of hours covers any closed stretch (a weekend, a holiday).
+  for (let step = 0; step < 24 * 7 && !traded(at); step += 1) at += hour;
+  return new Date(at);
+}
+
+/** Why a void signal is void, as its entry in the log says. */
+const VOID_REASON = 'No price a reader could act on between publication and expiry';
+/** How far past the last expiry the tracker reads prices, to see the market answer again after a gap. */
+const VOID_LOOKAHEAD_MS = 6 * 60 * 60_000;
+/** With no candle after expiry in the answer (a market closed over a weekend), wait this long before calling it void. */
+const VOID_WAIT_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether a signal expired without a single candle opening between its publication and its
+ * expiry, so that no reader could have traded it. The provider must have answered past the expiry
+ * (or a day must have gone by): a gap in its answer is not a market without prices.
+ */
+function neverFillable(signal: Signal, input: Parameters<typeof settle>[1]): boolean {
+  const published = signal.createdAt.getTime();
+  const expiry = signal.expiresAt.getTime();
+  if (input.now.getTime() < expiry) return false;
+  const times = input.candles.map((candle) => candle.time.getTime());
+  const answeredPastExpiry = times.some((time) => time >= expiry) || input.now.getTime() >= expiry + VOID_WAIT_MS;
+  return answeredPastExpiry && !times.some((time) => time >= published && time < expiry);
 }
 
 function asSignalOutcome(view: ViewSettlement): Partial<Signal> {

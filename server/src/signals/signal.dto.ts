@@ -144,4 +144,20 @@ export class GenerateSignalsResultDto {
   /** When another run may start. */
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When another run may start.' })
   nextRunAvailableAt!: string | null;
+
+  @ApiProperty({
+    enum: ['market-open', 'hourly-close'],
+    nullable: true,
+    description:
+      'Why a completed run decided nothing: every market was closed, or no hourly candle had just closed (the engine decides only on a fresh close).',
+  })
+  waitingFor!: 'market-open' | 'hourly-close' | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'With waitingFor: when the engine can next decide (the next hourly close in market hours).',
+  })
+  nextDecisionAt!: string | null;
 }

@@ -3,7 +3,7 @@ import type { SignalExpectation } from '#domain/expectation';
 import type { InstrumentCategory } from '#domain/instruments';
 import { BaseRecord, DateTimeColumn, DecimalNumberColumn } from '../database/columns.js';
 import type { SignalType } from './engine.js';
-import type { SignalOutcome } from './tracker.js';
+import type { ClosedOutcome, SignalOutcome } from './tracker.js';
 
 const PriceColumn = (options: { nullable?: boolean } = {}) => DecimalNumberColumn(18, 5, options);
 
@@ -18,8 +18,10 @@ export type SettlementRule = (typeof SETTLEMENT_RULES)[number];
 
 /**
  * One signal the engine published, and once closed, how it ended. The published fields (symbol,
- * side, levels, times) never change after publication (the ledger chains them); the outcome columns
- * are filled in by the tracker.
+ * side, levels, times, confidence) never change after publication: the transparency log holds a
+ * commitment to them (signal-fields.ts). The outcome columns are the tracker's working state; once
+ * every view of the signal is settled it is revealed in the log, and the public record reads it
+ * from there.
  */
 @Entity('signals')
 @Index('IDX_signals_outcome_expires', ['outcome', 'expiresAt'])
@@ -70,6 +72,13 @@ export class Signal extends BaseRecord {
   @DateTimeColumn()
   expiresAt!: Date;
 
+  /**
+   * The close time of the hourly candle whose close is the entry: how old the price was at
+   * publication. Null for signals published before it was recorded.
+   */
+  @DateTimeColumn({ nullable: true })
+  priceAt!: Date | null;
+
   @Column({ type: 'varchar', length: 8, default: 'OPEN' })
   outcome!: SignalOutcome;
 
@@ -108,6 +117,12 @@ export class Signal extends BaseRecord {
   @DecimalNumberColumn(6, 2, { nullable: true })
   oppositeResultR!: number | null;
 
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  oppositeOutcome!: ClosedOutcome | null;
+
+  @DecimalNumberColumn(6, 2, { nullable: true })
+  oppositeResultRGross!: number | null;
+
   /** A reader on a delayed plan sees the signal this many minutes after publication (0: no such plan). */
   @Column({ type: 'int', default: 0 })
   delayedViewMinutes!: number;
@@ -117,7 +132,7 @@ export class Signal extends BaseRecord {
   delayedFillPrice!: number | null;
 
   @Column({ type: 'varchar', length: 8, nullable: true })
-  delayedOutcome!: Exclude<SignalOutcome, 'OPEN'> | null;
+  delayedOutcome!: ClosedOutcome | null;
 
   @DateTimeColumn({ nullable: true })
   delayedClosedAt!: Date | null;

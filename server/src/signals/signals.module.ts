@@ -7,9 +7,9 @@ import { PlansModule } from '../plans/plans.module.js';
 import { ActiveSignalsCache } from './active-signals.cache.js';
 import { BacktestReportService } from './backtest-report.service.js';
 import { CalendarNewsInfluence } from './calendar-news-influence.js';
-import { SignalLedgerController } from './ledger/signal-ledger.controller.js';
-import { SignalLedgerEntry } from './ledger/signal-ledger-entry.entity.js';
-import { SignalLedgerService } from './ledger/signal-ledger.service.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { SignalCommitmentSubscriber } from './signal-commitment.subscriber.js';
+import { SignalPublisher } from './signal-publisher.js';
 import { NewsInfluenceSource } from './news-influence.js';
 import { Signal } from './signal.entity.js';
 import { SignalRunsService } from './signal-runs.service.js';
@@ -27,26 +27,22 @@ import { LiveCosts } from './costs/live-costs.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Signal, SignalLedgerEntry]),
+    TypeOrmModule.forFeature([Signal]),
+    LedgerModule,
     MarketDataModule,
     SubscriptionsModule,
     NewsModule,
     PlansModule,
   ],
-  controllers: [
-    SignalsController,
-    TrackRecordController,
-    SignalDetailController,
-    SignalLedgerController,
-    SignalsAdminController,
-  ],
+  controllers: [SignalsController, TrackRecordController, SignalDetailController, SignalsAdminController],
   providers: [
     SignalsService,
     ActiveSignalsCache,
     SignalStream,
     BacktestReportService,
     TrackRecordService,
-    SignalLedgerService,
+    SignalPublisher,
+    SignalCommitmentSubscriber,
     SignalDetailService,
     TraderSignalsService,
     SignalRunsService,
@@ -55,6 +51,6 @@ import { LiveCosts } from './costs/live-costs.js';
     // The engine reads the economic calendar of the news module.
     { provide: NewsInfluenceSource, useClass: CalendarNewsInfluence },
   ],
-  exports: [SignalsService, SignalRunsService, SignalStream, SignalLedgerService],
+  exports: [SignalsService, SignalRunsService, SignalStream, SignalPublisher, LedgerModule],
 })
 export class SignalsModule {}

@@ -10,9 +10,14 @@ import { TrackRecordService } from './track-record.service.js';
 export class TrackRecordController {
   constructor(private readonly trackRecord: TrackRecordService) {}
 
-  /** Headline figures, the equity curve in R, and tables by category, symbol and month. */
+  /**
+   * Headline figures, the equity curve in R, and tables by category, symbol and month, with the
+   * log's newest checkpoint. Revalidated on every read (the ETag makes that a bodiless 304): a
+   * reader's browser checks the checkpoint against the one it kept, so it must never be handed a
+   * stale one.
+   */
   @Get('performance')
-  @Header('Cache-Control', 'public, max-age=60')
+  @Header('Cache-Control', 'public, no-cache')
   @ApiOkResponse({ type: TrackRecordDto })
   performance(): Promise<TrackRecordDto> {
     return this.trackRecord.performance();

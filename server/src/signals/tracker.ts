@@ -4,8 +4,10 @@ import type { SignalType } from './engine.js';
 import { seriesFromCandles } from './model/price-series.js';
 import { settleTrade, type SettledTrade } from './model/trade-outcome.js';
 
-export type SignalOutcome = 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED';
-export type ClosedOutcome = Exclude<SignalOutcome, 'OPEN'>;
+/** VOID: no price a reader could act on between publication and expiry; counted apart from the rest. */
+export type SignalOutcome = 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED' | 'VOID';
+/** How a settled trade ended. */
+export type ClosedOutcome = 'WIN' | 'LOSS' | 'EXPIRED';
 
 export interface TrackedSignal {
   symbol: string;

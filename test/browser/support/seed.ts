@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { GENESIS_HASH, ledgerHash, ledgerRecordOf } from '../../../server/src/signals/ledger/ledger-hash.js';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { dataSourceOptions } from '../../../server/src/database/data-source-options.js';
+import { parseSigner } from '../../../server/src/ledger/note-key.js';
+import type { Signal } from '../../../server/src/signals/signal.entity.js';
+import { replayHistory } from '../../support/history.js';
+import { resignLog } from '../../support/ledger.js';
 
 /**
  * Puts a subscription straight into the running server's SQLite file, for states a browser test
@@ -54,7 +60,7 @@ export interface SeededSignal {
   newsInfluence?: string | null;
   createdAt: Date;
   expiresAt: Date;
-  outcome: 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED';
+  outcome: 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED' | 'VOID';
   closedAt?: Date;
   exitPrice?: number;
   resultPips?: number;
@@ -64,6 +70,8 @@ export interface SeededSignal {
   fillPrice?: number;
   resultRGross?: number;
   oppositeResultR?: number;
+  oppositeOutcome?: 'WIN' | 'LOSS' | 'EXPIRED';
+  oppositeResultRGross?: number;
   costPrice?: number;
   delayedViewMinutes?: number;
   delayedOutcome?: 'WIN' | 'LOSS' | 'EXPIRED';
@@ -98,69 +106,34 @@ export function visibleOpenSignal(
 }
 
 /**
- * Puts signals straight into the running server's SQLite file, each chained in the ledger as the
- * server would have chained it: a track record takes days to build live.
+ * Writes signals into the running server's SQLite file as the server would have written them over
+ * time: each committed in the transparency log at its publication and, when settled, revealed when
+ * it closed, with checkpoints signed by the server's own key (kept in its DATA_DIR). A track record
+ * takes days to build live. Closed signals without the live record's columns are of the first rule.
  */
-export function seedSignals(dataDir: string, signals: SeededSignal[]): number[] {
-  const db = new Database(join(dataDir, 'app.sqlite'));
-  const stamp = (date: Date | undefined) => (date ? date.toISOString().replace('T', ' ').replace('Z', '') : null);
+export async function seedSignals(dataDir: string, signals: SeededSignal[]): Promise<number[]> {
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { ledgerSigningKey: string };
+  const dataSource = new DataSource({
+    ...dataSourceOptions({ type: 'better-sqlite3', file: join(dataDir, 'app.sqlite') }, { migrationsRun: false }),
+  } as DataSourceOptions);
+  await dataSource.initialize();
   try {
-    db.pragma('busy_timeout = 5000');
-    const tail = db.prepare('SELECT sequence, hash FROM signal_ledger ORDER BY sequence DESC LIMIT 1');
-    const chain = db.prepare(
-      `INSERT INTO signal_ledger (createdAt, updatedAt, sequence, signalId, previousHash, hash) VALUES (?, ?, ?, ?, ?, ?)`,
+    const saved = await replayHistory(
+      dataSource,
+      parseSigner(secrets.ledgerSigningKey),
+      signals.map((signal) => ({
+        ...signal,
+        newsInfluence: signal.newsInfluence ?? null,
+        settlementRule: signal.settlementRule ?? (signal.outcome === 'OPEN' ? 'tradable' : 'published-close'),
+        delayedViewMinutes: signal.delayedViewMinutes ?? 0,
+        category: signal.category as Signal['category'],
+        expectation: (signal.expectation ?? null) as Signal['expectation'],
+        updatedAt: signal.closedAt ?? signal.createdAt,
+      })),
     );
-    const insert = db.prepare(
-      `INSERT INTO signals (createdAt, updatedAt, symbol, category, signalType, entryPrice, stopLoss, takeProfit,
-         stopLossPips, takeProfitPips, riskReward, confidence, reasoning, newsInfluence, expiresAt, outcome, closedAt,
-         exitPrice, resultPips, resultR, settlementRule, fillPrice, resultRGross, oppositeResultR, costPrice,
-         delayedViewMinutes, delayedOutcome, delayedResultR, delayedClosedAt, expectation)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const seed = (signal: SeededSignal) => {
-      const id = Number(
-        insert.run(
-          stamp(signal.createdAt),
-          stamp(signal.closedAt ?? signal.createdAt),
-          signal.symbol,
-          signal.category,
-          signal.signalType,
-          signal.entryPrice,
-          signal.stopLoss,
-          signal.takeProfit,
-          signal.stopLossPips,
-          signal.takeProfitPips,
-          signal.riskReward,
-          signal.confidence,
-          signal.reasoning,
-          signal.newsInfluence ?? null,
-          stamp(signal.expiresAt),
-          signal.outcome,
-          stamp(signal.closedAt),
-          signal.exitPrice ?? null,
-          signal.resultPips ?? null,
-          signal.resultR ?? null,
-          signal.settlementRule ?? (signal.outcome === 'OPEN' ? 'tradable' : 'published-close'),
-          signal.fillPrice ?? null,
-          signal.resultRGross ?? null,
-          signal.oppositeResultR ?? null,
-          signal.costPrice ?? null,
-          signal.delayedViewMinutes ?? 0,
-          signal.delayedOutcome ?? null,
-          signal.delayedResultR ?? null,
-          stamp(signal.delayedClosedAt),
-          signal.expectation ? JSON.stringify(signal.expectation) : null,
-        ).lastInsertRowid,
-      );
-      const last = tail.get() as { sequence: number; hash: string } | undefined;
-      const previousHash = last?.hash ?? GENESIS_HASH;
-      const hash = ledgerHash(previousHash, ledgerRecordOf({ ...signal, id }));
-      chain.run(stamp(signal.createdAt), stamp(signal.createdAt), (last?.sequence ?? 0) + 1, id, previousHash, hash);
-      return id;
-    };
-    return db.transaction(() => signals.map(seed))();
+    return saved.map((signal) => signal.id);
   } finally {
-    db.close();
+    await dataSource.destroy();
   }
 }
 
@@ -241,5 +214,27 @@ export function seedAlertDelivery(
     );
   } finally {
     db.close();
+  }
+}
+
+/**
+ * Changes one entry of the server's log in its SQLite file and signs the whole log again with the
+ * server's key, as an operator holding both could: only a checkpoint kept from before tells.
+ */
+export async function rewriteLogEntry(dataDir: string, index: number, from: string, to: string): Promise<void> {
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { ledgerSigningKey: string };
+  const dataSource = new DataSource({
+    ...dataSourceOptions({ type: 'better-sqlite3', file: join(dataDir, 'app.sqlite') }, { migrationsRun: false }),
+  } as DataSourceOptions);
+  await dataSource.initialize();
+  try {
+    const [row] = (await dataSource.query('SELECT body FROM ledger_entries WHERE entryIndex = ?', [index])) as {
+      body: string;
+    }[];
+    if (!row.body.includes(from)) throw new Error(`Entry ${index} holds no ${from}`);
+    await dataSource.query('UPDATE ledger_entries SET body = ? WHERE entryIndex = ?', [row.body.replace(from, to), index]);
+    await resignLog(dataSource, parseSigner(secrets.ledgerSigningKey));
+  } finally {
+    await dataSource.destroy();
   }
 }

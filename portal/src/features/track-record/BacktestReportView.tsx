@@ -1,9 +1,9 @@
-import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '#domain/instruments';
 import { api } from '../../api/endpoints';
 import type { Schemas } from '../../api/contract';
-import { formatInterval, formatR, formatShare, yearsOf } from '../../lib/track-record';
+import { formatInterval, formatR, formatShare, VERDICT_TONE, yearsOf } from '../../lib/track-record';
 import { useReaderDates } from '../time-zone/useReaderDates';
 import { FigureTable, type FigureRow } from './FigureTable';
 
@@ -76,9 +76,10 @@ export function BacktestReportView() {
   const confirmation = design.confirmation;
   return (
     <Stack spacing={2} data-testid="backtest-report">
-      <Alert severity="info">
+      <Alert severity={VERDICT_TONE[data.verdict.kind]} data-testid="backtest-verdict">
+        <AlertTitle>{data.verdict.sentence}</AlertTitle>
         {data.label}: not live results. Years {yearsOf(data.period)}, each measured with a model fitted only on the
-        years before it. Data: {data.source}. Made {dates.date(data.generatedAt)}.
+        years before it. {data.windowNote} Data: {data.source}. Made {dates.date(data.generatedAt)}.
       </Alert>
 
       <Heading>How the design was chosen</Heading>

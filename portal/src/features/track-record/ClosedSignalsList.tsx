@@ -1,4 +1,3 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -19,7 +18,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -30,7 +28,6 @@ import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '#domain/instruments';
 import { type ClosedSignal, type SignalHistoryFilter } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { useSnackbar } from '../../app/toasts';
 import { formatDateTime } from '../../lib/dates';
 import { formatPips, formatR, OUTCOME_LABEL, outcomeColor } from '../../lib/track-record';
 import { ClosedSignalsFilters } from './ClosedSignalsFilters';
@@ -48,52 +45,42 @@ const price = (signal: ClosedSignal, value: number | null) =>
   value === null ? '—' : formatPrice(signal.symbol, value);
 /** Closed under the first rule (entry at the close, before costs): listed, never counted. */
 const legacy = (signal: ClosedSignal) => signal.settlementRule === 'published-close';
-/** The result, marked where it was settled under the first rule. */
-const resultOf = (signal: ClosedSignal) => `${formatR(signal.resultR)}${legacy(signal) ? '*' : ''}`;
+/** The result, marked where it was settled under the first rule or corrected since. */
+const resultOf = (signal: ClosedSignal) =>
+  `${formatR(signal.resultR)}${legacy(signal) ? '*' : ''}${signal.corrections.length ? '†' : ''}`;
 
-const HASH_PREFIX = 8;
-
-/** The first characters of the signal's hash in the public ledger (GET /api/signals/ledger); all of it on hover or focus. */
-function LedgerHashPrefix({ hash }: { hash: string | null }) {
-  if (!hash) return <Typography component="span">—</Typography>;
+/** The signal's reveal in the transparency log: its entry, as the public API serves it. */
+function LogEntryLink({ signal }: { signal: ClosedSignal }) {
   return (
-    <Tooltip title={<Box sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{hash}</Box>}>
-      <Box
-        component="code"
-        tabIndex={0}
-        data-ledger-hash={hash}
-        aria-label={`Ledger hash ${hash}`}
-        sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
-      >
-        {hash.slice(0, HASH_PREFIX)}…
-      </Box>
-    </Tooltip>
+    <Link
+      href={`/api/ledger/entries?start=${signal.revealIndex}&end=${signal.revealIndex + 1}`}
+      target="_blank"
+      rel="noopener"
+      data-reveal-index={signal.revealIndex}
+      aria-label={`Log entry ${signal.revealIndex}, the reveal of ${signal.symbol} ${signal.signalType}`}
+      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+    >
+      #{signal.revealIndex}
+    </Link>
   );
 }
 
-/** The whole hash with a button that copies it: what a phone, with no hover, reads. */
-function LedgerHashInFull({ hash }: { hash: string }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(hash);
-      enqueueSnackbar('Copied! - Ledger hash copied to clipboard', { variant: 'success' });
-    } catch {
-      enqueueSnackbar('Copy failed - Unable to copy to clipboard', { variant: 'error' });
-    }
-  };
+/** Where the signal stands in the log, and every correction of it with its reason. */
+function LogStanding({ signal }: { signal: ClosedSignal }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <>
       <Typography variant="body2" color="textSecondary">
-        Ledger hash, fixed at publication:{' '}
-        <Box component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {hash}
-        </Box>
+        Revealed in log entry <LogEntryLink signal={signal} />
+        {signal.committed
+          ? ', matching the commitment the log took at publication.'
+          : ', published in the clear in the chain that came before commitments.'}
       </Typography>
-      <IconButton size="small" aria-label="Copy the ledger hash" onClick={() => void copy()} sx={{ mt: -0.5 }}>
-        <ContentCopyIcon sx={{ fontSize: 16 }} />
-      </IconButton>
-    </Stack>
+      {signal.corrections.map((reason) => (
+        <Typography key={reason} variant="body2" color="warning">
+          Corrected: {reason}
+        </Typography>
+      ))}
+    </>
   );
 }
 
@@ -133,12 +120,14 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
         · risk/reward 1:{signal.riskReward.toFixed(2)}
       </Typography>
       <Typography variant="body2" color="textSecondary">
-        {legacy(signal)
-          ? 'Settled under the first rule: entered at the close it was computed on, before costs. Listed, not counted in the figures.'
-          : `Filled at ${price(signal, signal.fillPrice)}, the first price after publication · ${formatPips(signal.resultPips)} pips · ${formatR(signal.resultRGross)} before costs, ${formatR(signal.resultR)} after` +
-            (signal.delayedResultR === null
-              ? ''
-              : ` · ${formatR(signal.delayedResultR)} for a reader who saw it later`)}
+        {signal.outcome === 'VOID'
+          ? 'Void: no price a reader could act on came between its publication and its expiry. Counted apart from wins and losses.'
+          : legacy(signal)
+            ? 'Settled under the first rule: entered at the close it was computed on, before costs. Listed, not counted in the figures.'
+            : `Filled at ${price(signal, signal.fillPrice)}, the first price after publication · ${formatPips(signal.resultPips)} pips · ${formatR(signal.resultRGross)} before costs, ${formatR(signal.resultR)} after` +
+              (signal.delayedResultR === null
+                ? ''
+                : ` · ${formatR(signal.delayedResultR)} for a reader who saw it later`)}
       </Typography>
       <Typography variant="body2">{signal.reasoning ?? 'No reasoning was recorded.'}</Typography>
       {signal.newsInfluence && (
@@ -146,7 +135,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
           {signal.newsInfluence}
         </Typography>
       )}
-      {signal.ledgerHash && <LedgerHashInFull hash={signal.ledgerHash} />}
+      <LogStanding signal={signal} />
     </Stack>
   );
   const outcome = (signal: ClosedSignal) => (
@@ -197,7 +186,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 {price(signal, signal.exitPrice)} · {formatPips(signal.resultPips)} pips
               </Typography>
               <Typography variant="body2" color="textSecondary">
-                Ledger <LedgerHashPrefix hash={signal.ledgerHash} />
+                Log entry <LogEntryLink signal={signal} />
               </Typography>
               <Button
                 size="small"
@@ -231,7 +220,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                 <TableCell align="right">Exit</TableCell>
                 <TableCell>Outcome</TableCell>
                 <TableCell align="right">R</TableCell>
-                <TableCell>Ledger</TableCell>
+                <TableCell>Log</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -272,7 +261,7 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
                       {resultOf(signal)}
                     </TableCell>
                     <TableCell>
-                      <LedgerHashPrefix hash={signal.ledgerHash} />
+                      <LogEntryLink signal={signal} />
                     </TableCell>
                   </TableRow>
                   <TableRow>
@@ -292,6 +281,11 @@ export function ClosedSignalsList({ timeZone, fixed, showDateFilters = true, det
         <Typography variant="caption" color="textSecondary">
           * Settled under the first rule (entered at the close the signal was computed on, before costs): listed, not
           counted in the figures.
+        </Typography>
+      )}
+      {history.data?.items.some((signal) => signal.corrections.length > 0) && (
+        <Typography variant="caption" color="textSecondary">
+          † Its settlement was corrected by a later log entry, with the reason shown under its reasoning.
         </Typography>
       )}
       {history.data && history.data.total > 0 && (

@@ -1,12 +1,12 @@
 import { Alert, AlertTitle, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/endpoints';
-import { edgeVerdict, formatInterval, formatR, MIN_CLOSED_FOR_CLAIM, yearsOf } from '../../lib/track-record';
+import { recordSummary } from '../../lib/track-record';
 import { TextLink } from '../layout/TextLink';
 
 /**
- * What the measurements say about the engine, in plain words: the out-of-sample back-test after
- * costs beside a coin at the same entries, and the live record once it holds enough signals.
+ * What the measurements say about the engine, in the one verdict rule's words: the back-test after
+ * costs beside a coin at the same entries, and the live record, or "too few to say" with its count.
  */
 export function EdgeSummary({ linkToRecord = false }: { linkToRecord?: boolean }) {
   const backtest = useQuery({
@@ -19,23 +19,11 @@ export function EdgeSummary({ linkToRecord = false }: { linkToRecord?: boolean }
   });
   if (backtest.isPending) return <Skeleton variant="rounded" height={96} />;
   if (!backtest.data) return null;
-  const { engine, baselines, interval, period } = backtest.data;
-  const chance = baselines.randomSameEntries;
-  const verdict = edgeVerdict({ averageR: engine.averageR, chanceP95: chance.p95, intervalLow: interval.low });
-  if (!verdict) return null;
-  const years = yearsOf(period);
-  const record = live.data;
+  const summary = recordSummary(backtest.data, live.data);
   return (
-    <Alert severity={verdict.tone} data-testid="edge-summary">
-      <AlertTitle>{verdict.headline}</AlertTitle>
-      Back-test on years the model never saw ({years}, {engine.trades.toLocaleString()} signals):{' '}
-      {formatR(engine.averageR)} a signal after costs (95% interval {formatInterval(interval.low, interval.high)}); a
-      random side at the same entries: {formatR(chance.averageR)}.{' '}
-      {record &&
-        (record.closedSignals >= MIN_CLOSED_FOR_CLAIM
-          ? `Live, ${record.closedSignals} signals: ${formatR(record.figures.averageR)} a signal after costs; a random side at the same fills: ${formatR(record.chance.averageR)}. `
-          : `Live record: ${record.closedSignals} of ${MIN_CLOSED_FOR_CLAIM} signals closed so far. `)}
-      Treat each signal as an idea to check, not a promise.
+    <Alert severity={summary.tone} data-testid="edge-summary" data-verdict={summary.headline}>
+      <AlertTitle>{summary.headline}</AlertTitle>
+      {summary.backtest} {summary.live} Treat each signal as an idea to check, not a promise.
       {linkToRecord && (
         <>
           {' '}

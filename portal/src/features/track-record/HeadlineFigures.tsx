@@ -19,9 +19,9 @@ function figuresToShow(figures: TrackFigures): Figure[] {
       hint: `${figures.wins} won, ${figures.losses} lost, ${figures.expired} expired`,
     },
     {
-      label: 'Win rate',
+      label: 'Hit the target',
       value: formatWinRate(figures.winRate),
-      hint: 'Wins over all closed signals; expired ones count as not won',
+      hint: 'Signals that closed at their target, over all closed signals; expired ones count as not. Ending in profit after costs is another figure (Against chance)',
     },
     {
       label: 'Average R after costs',

@@ -13,7 +13,7 @@ import { applyToActiveList } from '../../lib/live-signals';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { useReaderTimeZone } from '../../features/time-zone/useReaderTimeZone';
-import { formatTime } from '../../lib/dates';
+import { formatDateTime, formatTime } from '../../lib/dates';
 import { summarise } from '../../lib/signals';
 import { SignalHistoryTab } from './SignalHistoryTab';
 import { GenerateSignalsButton } from './GenerateSignalsButton';
@@ -45,6 +45,15 @@ export function SignalsAppPage() {
         if (result.status === 'skipped' && result.nextRunAvailableAt) {
           const at = formatTime(result.nextRunAvailableAt, { timeZone });
           enqueueSnackbar(`Signals were generated moments ago. The next run can start at ${at}.`, { variant: 'info' });
+        } else if (result.status === 'completed' && result.waitingFor && result.nextDecisionAt) {
+          // Nothing decided: say what the engine waits for, in the reader's time.
+          const at = formatDateTime(result.nextDecisionAt, { timeZone });
+          enqueueSnackbar(
+            result.waitingFor === 'market-open'
+              ? `AI analysis complete: 0 new signals. Markets are closed; the first decision after they open is at ${at}.`
+              : `AI analysis complete: 0 new signals. The engine decides on each hourly close; the next is at ${at}.`,
+            { variant: 'info' },
+          );
         } else if (result.status === 'completed') {
           enqueueSnackbar(`AI analysis complete: ${result.generated} new signals`, { variant: 'success' });
         }

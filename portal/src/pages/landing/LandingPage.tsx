@@ -1,7 +1,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AutoGraphIcon from '@mui/icons-material/AutoGraph';
-import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import LinkIcon from '@mui/icons-material/Link';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
@@ -14,8 +14,8 @@ import { TrackRecordClaim } from './TrackRecordClaim';
 const FEATURES: Feature[] = [
   {
     icon: <AutoGraphIcon />,
-    title: 'Real-time AI analysis',
-    text: 'A model fitted on years of hourly prices, measured on years it never saw after realistic costs, beside a coin choosing the side at the same moments. Every signal says what signals like it did.',
+    title: 'An hourly model, measured',
+    text: 'A model fitted on earlier years of hourly prices decides on each hourly close. Every signal says what signals like it did after realistic costs, beside a coin choosing the side at the same moments; the track record names the years its design was chosen on.',
   },
   {
     icon: <LinkIcon />,
@@ -24,13 +24,13 @@ const FEATURES: Feature[] = [
   },
   {
     icon: <AccessTimeIcon />,
-    title: '24/7 coverage',
-    text: 'Every symbol it was measured on is watched around the clock (the track record names them), with the economic calendar alongside.',
+    title: 'While markets trade',
+    text: 'Signals come from Sunday evening to Friday evening, New York time, for the symbols the back-test measured (the track record names them), with the economic calendar alongside. No signals while markets are closed.',
   },
   {
-    icon: <CloudDoneIcon />,
-    title: '99.9% uptime',
-    text: 'Signals and news are served from redundant infrastructure built to stay up when markets move.',
+    icon: <VerifiedOutlinedIcon />,
+    title: 'A record nobody can bend',
+    text: 'Each signal is committed to a public, signed log the moment it is published and revealed when it ends. Anyone can check that no result was changed, dropped or backdated.',
   },
 ];
 

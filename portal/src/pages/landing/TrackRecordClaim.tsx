@@ -1,15 +1,15 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { signalsApi } from '../../api/signals';
-import { edgeVerdict, formatInterval, formatR, MIN_CLOSED_FOR_CLAIM, yearsOf } from '../../lib/track-record';
+import { recordSummary } from '../../lib/track-record';
 import { TextLink } from '../../features/layout/TextLink';
 
-const TONE = { success: 'success.main', warning: 'warning.main', error: 'error.main' } as const;
+const TONE = { success: 'success.main', warning: 'warning.main', error: 'error.main', info: 'info.main' } as const;
 
 /**
- * The landing page's claim, measured: what the engine did out of sample after costs beside a coin
- * at the same entries, in words that claim no more than that (edgeVerdict), and the live record
- * once it holds enough signals. Nothing here is a hoped-for figure.
+ * The landing page's claim, measured: the one verdict rule's sentence over the back-test after costs
+ * beside a coin at the same entries, and the live record, or "too few to say" with its count.
+ * Nothing here is a hoped-for figure.
  */
 export function TrackRecordClaim() {
   const backtest = useQuery({
@@ -24,11 +24,7 @@ export function TrackRecordClaim() {
   const room = { mt: 5, minHeight: { xs: 220, sm: 136 } };
   if (backtest.isPending) return <Box sx={room} />;
   if (!backtest.data) return null;
-  const { engine, baselines, interval, period } = backtest.data;
-  const chance = baselines.randomSameEntries;
-  const verdict = edgeVerdict({ averageR: engine.averageR, chanceP95: chance.p95, intervalLow: interval.low });
-  if (!verdict) return null;
-  const record = live.data;
+  const summary = recordSummary(backtest.data, live.data);
   return (
     <Paper
       variant="outlined"
@@ -42,19 +38,14 @@ export function TrackRecordClaim() {
         py: 2,
         textAlign: 'left',
         borderLeft: 4,
-        borderLeftColor: TONE[verdict.tone],
+        borderLeftColor: TONE[summary.tone],
       }}
     >
       <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 0.5 }}>
-        {verdict.headline}
+        {summary.headline}
       </Typography>
       <Typography color="textSecondary">
-        On years the model never saw ({yearsOf(period)}): {formatR(engine.averageR)} a signal after costs (95% interval{' '}
-        {formatInterval(interval.low, interval.high)}); a random side at the same entries: {formatR(chance.averageR)}.{' '}
-        {record &&
-          (record.closedSignals >= MIN_CLOSED_FOR_CLAIM
-            ? `Live, ${record.closedSignals} signals: ${formatR(record.figures.averageR)} after costs; a random side: ${formatR(record.chance.averageR)}.`
-            : `Live record: ${record.closedSignals} of ${MIN_CLOSED_FOR_CLAIM} signals closed so far.`)}
+        {summary.backtest} {summary.live}
       </Typography>
       <TextLink to="/performance" sx={{ display: 'inline-block', mt: 1 }}>
         See every signal, the back-test and how they are measured

@@ -16,7 +16,9 @@ import { CalibrationView } from '../../features/track-record/CalibrationView';
 import { ClosedSignalsList } from '../../features/track-record/ClosedSignalsList';
 import { EdgeSummary } from '../../features/track-record/EdgeSummary';
 import { HeadlineFigures } from '../../features/track-record/HeadlineFigures';
-import { MIN_CLOSED_FOR_CLAIM } from '../../lib/track-record';
+import { WitnessCheck } from '../../features/ledger/WitnessCheck';
+import { LogKeyAndCheckpoint } from '../../features/ledger/LogKeyAndCheckpoint';
+import { count } from '../../lib/track-record';
 
 type View = 'live' | 'backtest' | 'calibration';
 
@@ -65,16 +67,18 @@ export function PerformancePage() {
               Every signal the engine has published, settled as a reader could have traded it: filled at the first price
               after publication, closed at the published stop, target or expiry, less a realistic round-trip cost.
               Beside it, what a coin choosing the side at the same moments made. R is the result in units of the
-              published risk: +2 R won twice the stop distance, −1 R lost it. Every figure can be recomputed from the
-              list below, and every signal is chained in a public ledger the moment it is published.
+              published risk: +2 R won twice the stop distance, −1 R lost it. Every signal is committed to a public,
+              signed log the moment it is published and revealed there when it ends; every figure below is computed from
+              that log alone, so anyone can recompute it.
             </Typography>
           </Box>
           <TimeZoneSelect />
         </Stack>
 
-        <Box sx={{ mb: 3 }}>
+        <Stack spacing={2} sx={{ mb: 3 }}>
           <EdgeSummary />
-        </Box>
+          {data && <WitnessCheck checkpoint={data.checkpoint} timeZone={timeZone} />}
+        </Stack>
 
         <Tabs
           value={view}
@@ -102,10 +106,17 @@ export function PerformancePage() {
         {view === 'live' && performance.isPending && <Skeleton variant="rounded" height={480} />}
         {view === 'live' && data && (
           <Stack spacing={3}>
-            {data.closedSignals < MIN_CLOSED_FOR_CLAIM && (
-              <Alert severity="info">
-                {data.closedSignals} of {MIN_CLOSED_FOR_CLAIM} signals closed so far: figures over so few signals say
-                little yet. {data.openSignals} signals are still open.
+            <Typography data-testid="record-counts">
+              {count(data.closedSignals, 'signal')} closed of {data.publishedSignals.toLocaleString()} published
+              {data.voidSignals > 0 &&
+                ` · ${data.voidSignals} void (no price a reader could act on before expiry), counted apart`}
+              {data.pendingSignals > 0 &&
+                ` · ${data.pendingSignals} not revealed yet (open, or closed while the coin and the later reader settle)`}
+            </Typography>
+            {!data.evidence.enough && (
+              <Alert severity="info" data-testid="too-few">
+                {data.verdict.sentence}. Until then the figures below are shown without an interval or a verdict: over
+                so few signals, chance alone moves them a long way.
               </Alert>
             )}
             {data.legacySignals > 0 && (
@@ -132,6 +143,9 @@ export function PerformancePage() {
             )}
             <Section title="Every closed signal">
               <ClosedSignalsList timeZone={timeZone} />
+            </Section>
+            <Section title="Check the record yourself">
+              <LogKeyAndCheckpoint checkpoint={data.checkpoint} timeZone={timeZone} />
             </Section>
             <Section title="Symbols published">
               <Typography variant="body2">

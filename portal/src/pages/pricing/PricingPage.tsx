@@ -161,7 +161,7 @@ export function PricingPage() {
           ))}
         </Grid>
         <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 5 }}>
-          All plans include SSL security, 99.9% uptime, and regular updates.
+          All plans include SSL security and regular updates.
         </Typography>
       </Container>
       <SiteFooter />

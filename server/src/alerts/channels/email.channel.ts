@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { composeMail } from '../../mail/mail-templates.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { AlertDelivery } from '../alert-delivery.entity.js';
-import { AlertChannelSender, DeliveryError, type AlertRecipient } from './alert-channel.js';
+import type { Witness } from '../../ledger/ledger.service.js';
+import { AlertChannelSender, checkpointLine, DeliveryError, type AlertRecipient } from './alert-channel.js';
 
 const FOOTER = 'You receive this because of your alert settings on SignalDesk; change them under Alerts.';
 
@@ -19,10 +20,10 @@ export class EmailChannel extends AlertChannelSender {
     return settings.emailEnabled;
   }
 
-  async send(alert: AlertDelivery, { email }: AlertRecipient): Promise<void> {
+  async send(alert: AlertDelivery, { email }: AlertRecipient, checkpoint: Witness): Promise<void> {
     const content = composeMail({
       subject: alert.subject,
-      paragraphs: alert.text.split('\n').filter(Boolean),
+      paragraphs: [...alert.text.split('\n').filter(Boolean), checkpointLine(checkpoint)],
       action: alert.link ? { label: 'Open in SignalDesk', url: alert.link } : undefined,
       footer: FOOTER,
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AlertDelivery } from '../alert-delivery.entity.js';
-import { AlertChannelSender, type AlertRecipient } from './alert-channel.js';
+import type { Witness } from '../../ledger/ledger.service.js';
+import { AlertChannelSender, checkpointLine, type AlertRecipient } from './alert-channel.js';
 import { TelegramBotApi } from './telegram-bot-api.js';
 
 /** Alerts as Telegram messages from the operator's bot, to the chat the trader linked. */
@@ -16,8 +17,8 @@ export class TelegramChannel extends AlertChannelSender {
     return this.bot.configured && settings.telegramEnabled && settings.telegramChatId !== null;
   }
 
-  async send(alert: AlertDelivery, { settings }: AlertRecipient): Promise<void> {
-    const text = [alert.subject, alert.text, alert.link].filter(Boolean).join('\n\n');
+  async send(alert: AlertDelivery, { settings }: AlertRecipient, checkpoint: Witness): Promise<void> {
+    const text = [alert.subject, alert.text, alert.link, checkpointLine(checkpoint)].filter(Boolean).join('\n\n');
     await this.bot.sendMessage(settings.telegramChatId!, text);
   }
 }

@@ -17,6 +17,13 @@ const alert = {
   link: null,
   data: {},
 } as AlertDelivery;
+const checkpoint = {
+  treeSize: 3,
+  rootHash: 'AAAA',
+  signedAt: new Date(0).toISOString(),
+  note: 'log\n3\nAAAA\n\n— log sig\n',
+  verifierKey: 'log+00000000+AA',
+};
 const recipient = (webhookUrl: string) => ({
   email: 'trader@example.com',
   settings: { webhookEnabled: true, webhookUrl, webhookSalt: 'salt' } as AlertSettings,
@@ -43,7 +50,7 @@ describe('webhook alerts', () => {
     ['http://10.0.0.5/hook', '10.0.0.5 is an address on a private network'],
     ['http://localhost:9/hook', 'localhost is a name on the local network'],
   ])('refuses %s: not on the public internet, and not worth retrying', async (url, reason) => {
-    const sending = new WebhookChannel(config(false)).send(alert, recipient(url));
+    const sending = new WebhookChannel(config(false)).send(alert, recipient(url), checkpoint);
     await expect(sending).rejects.toBeInstanceOf(DeliveryError);
     await expect(sending).rejects.toMatchObject({
       retryable: false,

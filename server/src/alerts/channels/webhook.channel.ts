@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import type { AlertDelivery } from '../alert-delivery.entity.js';
+import type { Witness } from '../../ledger/ledger.service.js';
 import { AlertChannelSender, DeliveryError, type AlertRecipient } from './alert-channel.js';
 import { publicOnlyLookup, WEBHOOK_URL_SHAPE, webhookHostProblem } from './webhook-address.js';
 import { signatureHeader, webhookSecret } from './webhook-signing.js';
@@ -23,7 +24,7 @@ export class WebhookChannel extends AlertChannelSender {
     return settings.webhookEnabled && settings.webhookUrl !== null && settings.webhookSalt !== null;
   }
 
-  async send(alert: AlertDelivery, { settings }: AlertRecipient): Promise<void> {
+  async send(alert: AlertDelivery, { settings }: AlertRecipient, checkpoint: Witness): Promise<void> {
     const body = JSON.stringify({
       id: alert.id,
       event: alert.event,
@@ -32,6 +33,8 @@ export class WebhookChannel extends AlertChannelSender {
       text: alert.text,
       link: alert.link,
       data: alert.data,
+      // The newest signed checkpoint of the signal log (a C2SP signed note): keep it, check later ones against it.
+      checkpoint: checkpoint.note,
     });
     const secret = webhookSecret(this.config.jwtSecret, settings.webhookSalt!);
     const headers = {

@@ -61,11 +61,11 @@ export class EaFeedEventDto {
 
   @ApiProperty({
     required: false,
-    type: String,
+    type: Number,
     nullable: true,
-    description: "The signal's hash in the public ledger.",
+    description: "The place of the signal's commitment in the transparency log (GET /api/ledger/entries).",
   })
-  ledgerHash?: string | null;
+  ledgerIndex?: number | null;
 
   @ApiProperty({
     required: false,
@@ -93,6 +93,12 @@ export class EaFeedDto {
 
   @ApiProperty({ description: 'A full page was sent: ask again at once with the new cursor.' })
   more!: boolean;
+
+  @ApiProperty({
+    description:
+      'The newest signed checkpoint of the transparency log (GET /api/ledger/checkpoint): keep it, and a later one must be consistent with it.',
+  })
+  checkpoint!: string;
 
   @ApiProperty({ description: 'While paused the Expert Advisor opens nothing (closes still go through).' })
   paused!: boolean;

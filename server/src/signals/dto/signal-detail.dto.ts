@@ -61,12 +61,12 @@ export class SignalDetailDto extends AiSignalDto {
   settlementRule!: SettlementRule;
 
   @ApiProperty({
-    type: String,
+    type: Number,
     nullable: true,
     description:
-      'The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained.',
+      'The place of its commitment in the transparency log (GET /api/ledger/entries), fixed at publication; null if never committed.',
   })
-  ledgerHash!: string | null;
+  ledgerIndex!: number | null;
 
   @ApiProperty({
     type: [SignalNewsEventDto],

@@ -4,7 +4,7 @@ import { IsDate, IsIn, IsOptional, Matches } from 'class-validator';
 import { INSTRUMENT_CATEGORIES, normaliseSymbol, type InstrumentCategory } from '#domain/instruments';
 import { MAX_WHOLE_NUMBER, WholeNumber } from '../../common/paging.js';
 
-export const CLOSED_OUTCOMES = ['WIN', 'LOSS', 'EXPIRED'] as const;
+export const CLOSED_OUTCOMES = ['WIN', 'LOSS', 'EXPIRED', 'VOID'] as const;
 export type ClosedOutcome = (typeof CLOSED_OUTCOMES)[number];
 export const MAX_HISTORY_PAGE_SIZE = 100;
 
@@ -23,7 +23,7 @@ export class SignalHistoryFilterDto {
 
   @ApiPropertyOptional({ enum: CLOSED_OUTCOMES, description: 'Only signals that ended this way.' })
   @IsOptional()
-  @IsIn(CLOSED_OUTCOMES, { message: 'outcome must be one of WIN, LOSS, EXPIRED' })
+  @IsIn(CLOSED_OUTCOMES, { message: 'outcome must be one of WIN, LOSS, EXPIRED, VOID' })
   outcome?: ClosedOutcome;
 
   @ApiPropertyOptional({

@@ -4,6 +4,7 @@ import { AverageIntervalDto, SameEntryChanceDto } from '../backtest-report.dto.j
 import { SETTLEMENT_RULES, type SettlementRule } from '../signal.entity.js';
 import { AiSignalDto } from '../signal.dto.js';
 import { CLOSED_OUTCOMES, type ClosedOutcome } from './signal-history-query.dto.js';
+import { VerdictDto } from './verdict.dto.js';
 
 const nullableNumber = (description: string) => ({ type: Number, nullable: true, description }) as const;
 
@@ -108,22 +109,115 @@ export class LiveCalibrationRowDto {
   chance!: number | null;
 }
 
-/** GET /api/signals/performance: the measured track record, the only source of accuracy figures. */
+/** Hitting the target and ending in profit after costs are different events: each beside the coin's. */
+export class OutcomeRatesDto {
+  @ApiProperty(nullableNumber('Share of closed signals that reached their target, 0-1.'))
+  hitTarget!: number | null;
+
+  @ApiProperty(nullableNumber('The same share for a coin choosing the side at the same fills, 0-1.'))
+  chanceHitTarget!: number | null;
+
+  @ApiProperty(nullableNumber('Share of closed signals that ended in profit after costs, 0-1.'))
+  inProfit!: number | null;
+
+  @ApiProperty(nullableNumber('The same share for the coin, 0-1.'))
+  chanceInProfit!: number | null;
+}
+
+/** The record with every cost charged costMultiple times: the verdict's second test. */
+export class StressedCostsDto {
+  @ApiProperty({ example: 1.5 })
+  costMultiple!: number;
+
+  @ApiProperty(nullableNumber('Net average per signal at that cost, R.'))
+  averageR!: number | null;
+
+  @ApiProperty(nullableNumber('The coin’s 95th percentile at that cost, R.'))
+  chanceP95!: number | null;
+}
+
+/** How much the record holds: an interval, a P(≤ 0) or a verdict needs 100 closed signals over 3 months. */
+export class EvidenceDto {
+  @ApiProperty()
+  trades!: number;
+
+  @ApiProperty({ description: 'Calendar months the closed signals were published in.' })
+  months!: number;
+
+  @ApiProperty({ description: 'Whether the interval, P(≤ 0) and verdict are shown (false: "too few to say").' })
+  enough!: boolean;
+}
+
+/** The newest signed checkpoint of the transparency log, for a reader to keep and check later. */
+export class CheckpointDto {
+  @ApiProperty({ description: 'Entries in the log at this checkpoint.' })
+  treeSize!: number;
+
+  @ApiProperty({ description: 'The Merkle root, base64 (as the checkpoint writes it).' })
+  rootHash!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When it was signed.' })
+  signedAt!: string;
+
+  @ApiProperty({
+    description: 'The whole C2SP signed note (tlog-checkpoint), as GET /api/ledger/checkpoint serves it.',
+  })
+  note!: string;
+
+  @ApiProperty({
+    example: 'signals.example.com/signal-log+8c7adcda+Ac8livBasrZONKkOkZRwsPyfBsiRLzL7E1E34vmwyylI',
+    description:
+      'The key the log signs with, as GET /api/ledger/key serves it: keep it, and check later checkpoints with it.',
+  })
+  verifierKey!: string;
+}
+
+/** GET /api/signals/performance: the measured track record, computed from the transparency log's revealed entries. */
 export class TrackRecordDto {
+  @ApiProperty({ description: 'Signals published: commitments in the log (and links of the old chain).' })
+  publishedSignals!: number;
+
   @ApiProperty({ description: 'Closed signals settled as a reader could trade them (= figures.trades).' })
   closedSignals!: number;
 
-  @ApiProperty({ description: 'Signals still open.' })
-  openSignals!: number;
+  @ApiProperty({ description: 'Signals that never had a price a reader could act on before expiry: counted apart.' })
+  voidSignals!: number;
 
   @ApiProperty({ description: 'Closed signals settled under the first rule: listed, but left out of every figure.' })
   legacySignals!: number;
 
+  @ApiProperty({
+    description:
+      'Published signals not revealed yet: open, or closed while the coin or the delayed reader is still settling (at most until expiry).',
+  })
+  pendingSignals!: number;
+
+  @ApiProperty({ description: 'Correction entries in the log (each with its reason).' })
+  corrections!: number;
+
+  @ApiProperty({ type: OutcomeRatesDto })
+  rates!: OutcomeRatesDto;
+
   @ApiProperty({ type: SameEntryChanceDto, description: 'A random side at the same fills, same exits and costs.' })
   chance!: SameEntryChanceDto;
 
-  @ApiProperty({ type: AverageIntervalDto, description: 'How sure the net average is (months resampled).' })
+  @ApiProperty({ type: StressedCostsDto })
+  stressed!: StressedCostsDto;
+
+  @ApiProperty({
+    type: AverageIntervalDto,
+    description: 'How sure the net average is (months resampled); low, high and P(≤ 0) are null until evidence.enough.',
+  })
   interval!: AverageIntervalDto;
+
+  @ApiProperty({ type: EvidenceDto })
+  evidence!: EvidenceDto;
+
+  @ApiProperty({ type: VerdictDto })
+  verdict!: VerdictDto;
+
+  @ApiProperty({ type: CheckpointDto })
+  checkpoint!: CheckpointDto;
 
   @ApiProperty({ type: DelayedViewDto })
   delayedView!: DelayedViewDto;
@@ -190,25 +284,31 @@ export class ClosedSignalDto extends PickType(AiSignalDto, [
   })
   settlementRule!: SettlementRule;
 
-  @ApiProperty({ enum: CLOSED_OUTCOMES })
+  @ApiProperty({ enum: CLOSED_OUTCOMES, description: 'VOID: no price a reader could act on before expiry.' })
   outcome!: ClosedOutcome;
 
   @ApiProperty(nullableNumber('Pips won (positive) or lost (negative).'))
   resultPips!: number | null;
 
-  @ApiProperty({ description: 'The result in R from the fill, in units of the published risk, net of cost.' })
-  resultR!: number;
+  @ApiProperty(
+    nullableNumber('The result in R from the fill, in units of the published risk, net of cost; null when void.'),
+  )
+  resultR!: number | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', description: 'When it closed; the expiry for a void signal.' })
   closedAt!: string;
 
+  @ApiProperty({ description: 'The place of its reveal (or void) entry in the log: GET /api/ledger/entries.' })
+  revealIndex!: number;
+
   @ApiProperty({
-    type: String,
-    nullable: true,
     description:
-      'The hash of its entry in GET /api/signals/ledger, fixed when it was published; null if never chained.',
+      'Whether its fields were bound by a salted commitment at publication (false: published in the clear in the chain that came before the log).',
   })
-  ledgerHash!: string | null;
+  committed!: boolean;
+
+  @ApiProperty({ type: [String], description: 'The reasons of the corrections of its settlement, oldest first.' })
+  corrections!: string[];
 }
 
 /** GET /api/signals/history: one page of closed signals, newest close first. */

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { chainExistingSignals } from '../../../signals/ledger/chain-existing-signals.js';
+import { chainExistingSignals } from '../../../ledger/chain-existing-signals.js';
 
 export class AddSignalLedger1795630527361 implements MigrationInterface {
   name = 'AddSignalLedger1795630527361';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SignalType } from '../engine.js';
-import type { Signal } from '../signal.entity.js';
+import type { SignalType } from '../signals/engine.js';
+import type { Signal } from '../signals/signal.entity.js';
 
 /** The previousHash of the ledger's first entry. */
 export const GENESIS_HASH = '0'.repeat(64);

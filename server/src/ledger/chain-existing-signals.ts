@@ -1,6 +1,6 @@
 import type { QueryRunner } from 'typeorm';
-import type { SignalType } from '../engine.js';
-import { GENESIS_HASH, ledgerHash, ledgerRecordOf } from './ledger-hash.js';
+import type { SignalType } from '../signals/engine.js';
+import { GENESIS_HASH, ledgerHash, ledgerRecordOf } from './legacy-chain.js';
 
 interface StoredSignal {
   id: number;

@@ -1,4 +1,4 @@
-import { canonicalRecord, GENESIS_HASH, ledgerHash, type LedgerRecord } from './ledger-hash.js';
+import { canonicalRecord, GENESIS_HASH, ledgerHash, type LedgerRecord } from './legacy-chain.js';
 
 const record: LedgerRecord = {
   id: 7,
