@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { FakeClock } from '../clock/fake-clock.js';
 import {
   creditCents,
@@ -115,5 +116,46 @@ describe('proration', () => {
     expect(periodEnd(start, 'monthly', 3950, 7900)).toEqual(at('2027-03-16T12:00:00Z'));
     // Extra value is measured in the length of the cycle that starts: twice 2028's 366 days.
     expect(periodEnd(at('2028-01-01T00:00:00Z'), 'yearly', 79000 * 2, 79000)).toEqual(at('2030-01-02T00:00:00Z'));
+  });
+});
+
+describe('proration, for every period and moment (properties: a fresh seed each run, the smallest failing case printed)', () => {
+  const periodArbitrary = fc
+    .record({
+      start: fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2035-01-01T00:00:00Z'), noInvalidDate: true }),
+      lengthMs: fc.integer({ min: 1, max: 400 * 24 * 3600_000 }),
+      valueCents: fc.integer({ min: 0, max: 1_000_000_00 }),
+    })
+    .map(({ start, lengthMs, valueCents }) => ({ start, end: new Date(start.getTime() + lengthMs), valueCents }));
+  const moment = fc.date({ min: at('2019-01-01T00:00:00Z'), max: at('2037-01-01T00:00:00Z'), noInvalidDate: true });
+
+  it('never credits more than was paid, nor less than nothing', () => {
+    fc.assert(
+      fc.property(periodArbitrary, moment, (period, now) => {
+        const credit = unusedCents(period, now);
+        expect(credit).toBeGreaterThanOrEqual(0);
+        expect(credit).toBeLessThanOrEqual(period.valueCents);
+        expect(Number.isInteger(credit)).toBe(true);
+      }),
+    );
+  });
+
+  it('never credits more later than earlier', () => {
+    fc.assert(
+      fc.property(periodArbitrary, moment, moment, (period, first, second) => {
+        const [earlier, later] = first <= second ? [first, second] : [second, first];
+        expect(unusedCents(period, later)).toBeLessThanOrEqual(unusedCents(period, earlier));
+      }),
+    );
+  });
+
+  it('credits several periods as the sum of each, never above what they cost together', () => {
+    fc.assert(
+      fc.property(fc.array(periodArbitrary, { maxLength: 5 }), moment, (periods, now) => {
+        const credit = creditCents(periods, now);
+        expect(credit).toBe(periods.reduce((sum, period) => sum + unusedCents(period, now), 0));
+        expect(credit).toBeLessThanOrEqual(periods.reduce((sum, period) => sum + period.valueCents, 0));
+      }),
+    );
   });
 });
