@@ -14,6 +14,8 @@
  * everything before --to, attach the calibration measured by this run, and write it: the live
  * engine's model file), --calendar-dir <folder> (recorded economic calendars, one CSV a year in the
  * shape calendar-history.ts reads: the live news rules are measured on the signals they cover).
+ * Every run is appended to research/log.jsonl (docs/research.md), and the report carries the
+ * engine at 1×, 1.5× and 2× the cost floors, without and with financing (`charged`).
  */
 import 'reflect-metadata';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,8 +28,11 @@ import { buildReport, printReport } from './backtest/report.js';
 import { walkForward } from './backtest.js';
 import { fitModel, prepareSymbol } from './model/fit.js';
 import { liveModel, MODEL_DEFAULTS, type SignalModel } from './model/signal-model.js';
+import { ASSUMED_FINANCING_RATE } from './backtest/charges.js';
+import { evaluate } from './research/evaluation.js';
+import { logBacktest } from './research/backtest-log.js';
 
-const { values, from, to, costs, seeds, series, skipped, source } = await readBacktestInputs({
+const { values, from, to, costs, seeds, series, skipped, source, key } = await readBacktestInputs({
   refit: { type: 'string', default: 'yearly' },
   out: { type: 'string' },
   'model-out': { type: 'string' },
@@ -62,6 +67,7 @@ if (calendarDir) {
   }
   if (!releases.length) fail(`--calendar-dir: no calendar CSV in ${calendarDir}`);
 }
+const evaluation = evaluate(result.trades, seeds, ASSUMED_FINANCING_RATE);
 const report = buildReport(result, {
   source,
   costSource: (values.costs as string | undefined) ?? 'the repository’s cost floors',
@@ -71,7 +77,15 @@ const report = buildReport(result, {
   news: calendarDir
     ? measureNewsRules(result.trades, releases, (symbol) => findInstrument(symbol)?.newsCurrencies ?? [])
     : null,
+  financingRate: ASSUMED_FINANCING_RATE,
+  charged: evaluation.charged,
 });
+logBacktest(
+  { name: 'engine defaults', settings: MODEL_DEFAULTS },
+  { from: from.toISOString(), to: to.toISOString() },
+  { key, source, symbols: series.map((entry) => entry.symbol) },
+  evaluation,
+);
 
 const modelOut = values['model-out'] as string | undefined;
 const out = values.out as string | undefined;

@@ -255,6 +255,48 @@ export class DesignDto {
   confirmation!: ConfirmationDto | null;
 }
 
+/** The engine's trades charged on one basis: a multiple of the cost floors, with or without financing. */
+export class ChargedFiguresDto {
+  @ApiProperty({ description: 'The multiple of the cost floors charged: 1, 1.5 or 2.' })
+  costMultiple!: number;
+
+  @ApiProperty({ description: 'Whether financing was charged for every night held (financingRate a year).' })
+  financing!: boolean;
+
+  @ApiProperty()
+  trades!: number;
+
+  @ApiProperty(nullableNumber('Mean net result in R on this basis.'))
+  netR!: number | null;
+
+  @ApiProperty(nullableNumber('Mean result in R before costs.'))
+  grossR!: number | null;
+
+  @ApiProperty(nullableNumber('A coin at the same entries, charged the same: its mean net result.'))
+  coinR!: number | null;
+
+  @ApiProperty(nullableNumber('The coin’s 95th percentile of the mean at this many trades.'))
+  coinP95!: number | null;
+
+  @ApiProperty(nullableNumber('95% interval of the net average, calendar months resampled: low end.'))
+  low!: number | null;
+
+  @ApiProperty(nullableNumber('High end of that interval.'))
+  high!: number | null;
+
+  @ApiProperty(nullableNumber('Share of resampled histories whose net average is zero or less.'))
+  probabilityAtMostZero!: number | null;
+
+  @ApiProperty(nullableNumber('Mean over standard deviation of the trades’ net results (per trade).'))
+  sharpe!: number | null;
+
+  @ApiProperty(nullableNumber('Skewness of the trades’ net results.'))
+  skewness!: number | null;
+
+  @ApiProperty(nullableNumber('Kurtosis of the trades’ net results (3 for normal results).'))
+  kurtosis!: number | null;
+}
+
 const record = (model: new () => unknown, description: string) => ({
   type: 'object' as const,
   additionalProperties: { $ref: getSchemaPath(model) },
@@ -330,6 +372,16 @@ export class BacktestReportDto {
 
   @ApiProperty({ type: DesignDto })
   design!: DesignDto;
+
+  @ApiProperty({ description: 'Financing assumed for every night a position is held, a year’s rate of its notional.' })
+  financingRate!: number;
+
+  @ApiProperty({
+    type: ChargedFiguresDto,
+    isArray: true,
+    description: 'The whole period at 1×, 1.5× and 2× the cost floors, each without and with financing.',
+  })
+  charged!: ChargedFiguresDto[];
 
   @ApiProperty({ description: 'How the figures were made, in a sentence.' })
   method!: string;

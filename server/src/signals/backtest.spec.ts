@@ -3,6 +3,7 @@ import { figuresOf, type TradeRecord } from './backtest/figures.js';
 import { monthlyInterval } from './backtest/interval.js';
 import { buildReport } from './backtest/report.js';
 import { walkForward } from './backtest.js';
+import { evaluate } from './research/evaluation.js';
 import { costModelFrom } from './costs/cost-model.js';
 import type { PriceSeries } from './model/price-series.js';
 import { fitModel, prepareSymbol } from './model/fit.js';
@@ -294,6 +295,8 @@ describe('walk-forward back-test', () => {
           costFloors: COSTS.floors as Record<string, number>,
           exits: MODEL_DEFAULTS.exits,
           seeds: 40,
+          financingRate: 0.03,
+          charged: evaluate(result.trades, 40, 0.03).charged,
         }),
       ),
     );
@@ -307,6 +310,14 @@ describe('walk-forward back-test', () => {
     expect(report.interval).toHaveProperty('probabilityAtMostZero');
     expect(report.costFloors).toEqual({ EURUSD: 0.0001, EURCHF: 0.0002 });
     expect(report.design.variantsTried).toBeGreaterThan(1);
+    const net = (multiple: number, financing: boolean) =>
+      report.charged.find(
+        (figures: { costMultiple: number; financing: boolean }) =>
+          figures.costMultiple === multiple && figures.financing === financing,
+      ).netR;
+    expect(net(1, false)).toBeCloseTo(report.engine.averageR, 3);
+    expect(net(2, false)).toBeLessThan(net(1, false));
+    expect(net(1, true)).toBeLessThanOrEqual(net(1, false));
   });
 
   it('measures data with no history before the period with the versioned model, fitted before it', () => {

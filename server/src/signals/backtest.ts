@@ -88,7 +88,12 @@ export function walkForward(options: WalkForwardOptions): WalkForwardResult {
   const settings = { ...MODEL_DEFAULTS, ...options.settings };
   const seeds = options.seeds ?? 200;
   const prepared = options.series.map((series) =>
-    prepareSymbol(series, { exits: settings.exits, costs: options.costs, features: options.features }),
+    prepareSymbol(series, {
+      exits: settings.exits,
+      costs: options.costs,
+      horizon: settings.horizon,
+      features: options.features,
+    }),
   );
   const from = options.from.getTime();
   const to = options.to.getTime();
@@ -204,7 +209,13 @@ function replay(symbol: PreparedSymbol, from: number, to: number, choose: Choose
       outcome: taken.outcome,
       resultR: taken.resultR,
       resultRGross: taken.resultRGross,
-      opposite: { outcome: other.outcome, resultR: other.resultR, resultRGross: other.resultRGross },
+      charges: taken.charges,
+      opposite: {
+        outcome: other.outcome,
+        resultR: other.resultR,
+        resultRGross: other.resultRGross,
+        charges: other.charges,
+      },
       ...(choice.predictedR === undefined ? {} : { predictedR: choice.predictedR, band: choice.band }),
     });
     // The next signal may come once the candle that closed this one has closed.

@@ -6,6 +6,7 @@ import { randomSameEntries, type SameEntryChance } from './chance.js';
 import { monthlyInterval, type AverageInterval } from './interval.js';
 import { figuresOf, type Figures } from './figures.js';
 import type { NewsRulesReport } from './news-rules.js';
+import type { ChargedFigures } from '../research/evaluation.js';
 
 /** The back-test as GET /api/signals/backtest serves it (BacktestReportDto documents it). */
 export interface BacktestReport {
@@ -33,6 +34,10 @@ export interface BacktestReport {
   /** What the live news rules did to the engine's signals, where the recorded calendar covers them. */
   news: NewsRulesReport | null;
   design: Design;
+  /** Financing assumed for every night held, a year's rate of the notional (charges.ts). */
+  financingRate: number;
+  /** The whole period at 1×, 1.5× and 2× the floors, without and with financing. */
+  charged: ChargedFigures[];
   method: string;
 }
 
@@ -53,6 +58,9 @@ export interface ReportContext {
   exits: ExitRules;
   seeds: number;
   news?: NewsRulesReport | null;
+  financingRate: number;
+  /** The run's trades on every charging basis (research/evaluation.ts). */
+  charged: ChargedFigures[];
 }
 
 export function buildReport(result: WalkForwardResult, context: ReportContext): BacktestReport {
@@ -83,6 +91,8 @@ export function buildReport(result: WalkForwardResult, context: ReportContext): 
     signalsPerSymbolWeek: result.signalsPerSymbolWeek,
     news: context.news ?? null,
     design: designOf(result, context.seeds),
+    financingRate: context.financingRate,
+    charged: context.charged,
     method:
       'Walk-forward: each calendar year is measured with a model fitted only on trades closed before it began ' +
       '(or, where the data holds less history than it, the versioned model file, fitted before the year). ' +

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Matrix, solve } from 'ml-matrix';
 import { featureVector, FEATURE_NAMES, type FeatureTable } from './features.js';
 import type { Calibration } from './calibration.js';
+import { HOURLY, type Horizon } from './horizon.js';
 import type { ExitRules } from './trade-outcome.js';
 
 /**
@@ -30,6 +31,13 @@ export interface SignalModel {
   excludedFeatures: string[];
   /** UTC hours [from, to) in which the engine may decide; null for every hour. */
   decisionHours: [number, number] | null;
+  /** How often it decides and on what (horizon.ts); hourly where a file predates horizons. */
+  horizon?: Horizon;
+  /**
+   * A side is signalled only when its predicted net result reaches this many times the symbol's
+   * cost floor (in R of that signal's stop); null or absent: the threshold alone decides.
+   */
+  minEdgeCosts?: number | null;
   /** `to` is the last decision trained on; every trained trade had closed before `closedBefore`. */
   trainedOn: { from: string; to: string; closedBefore: string; symbols: string[]; trades: number };
   /**
@@ -39,7 +47,10 @@ export interface SignalModel {
   calibration?: Calibration;
 }
 
-export type ModelSettings = Pick<SignalModel, 'exits' | 'signalShare' | 'ridge' | 'excludedFeatures' | 'decisionHours'>;
+export type ModelSettings = Pick<
+  SignalModel,
+  'exits' | 'signalShare' | 'ridge' | 'excludedFeatures' | 'decisionHours' | 'horizon' | 'minEdgeCosts'
+>;
 
 /**
  * The settings a fit starts from: the research variant 'fewer signals', chosen on 2016–2018 by the
@@ -51,6 +62,8 @@ export const MODEL_DEFAULTS: ModelSettings = {
   ridge: 0.1,
   excludedFeatures: [],
   decisionHours: null,
+  horizon: HOURLY,
+  minEdgeCosts: null,
 };
 
 export interface TrainingRow {
@@ -123,6 +136,8 @@ export function decide(model: SignalModel, table: FeatureTable, index: number): 
   if (!best || best.predictedR < model.threshold) return null;
   const stopDistance = model.exits.stopAtr * table.atr[index];
   if (!(stopDistance > 0)) return null;
+  if (model.minEdgeCosts != null && best.predictedR < (model.minEdgeCosts * table.costFloor) / stopDistance)
+    return null;
   return { ...best, stopDistance, band: bandOf(model, best.predictedR) };
 }
 
