@@ -6,7 +6,8 @@ import type { Evaluation } from './evaluation.js';
 import { Repository } from './git.js';
 import type { LogEntry } from './log.js';
 import { loadPreregistration, registeredVariants, PreregistrationError } from './preregistration.js';
-import { assertRunnable, choiceOf } from './protocol.js';
+import { MODEL_DEFAULTS } from '../model/signal-model.js';
+import { assertRunnable, choiceOf, engineSettings } from './protocol.js';
 
 /** A pre-registration of two engine variants, as research/preregistration/ holds them. */
 const PLAN = {
@@ -146,6 +147,18 @@ describe('a pre-registration', () => {
     expect(() => assertRunnable(repository, registered, [earlier as LogEntry])).toThrow(
       `${file} changed after it was first evaluated (2026-01-01T00:00:00.000Z): register the new plan under a new name instead.`,
     );
+  });
+
+  it('gives each variant the shipped engine’s settings, changed only where it says', () => {
+    const repository = repositoryWith({ [file]: PLAN });
+    commit(repository);
+    const registered = loadPreregistration(repository, 'horizon');
+    const [hourly, daily] = registered.preregistration.variants;
+    expect(engineSettings(repository, registered, hourly, [])).toEqual(MODEL_DEFAULTS);
+    expect(engineSettings(repository, registered, daily, [])).toEqual({
+      ...MODEL_DEFAULTS,
+      horizon: { hours: 24, features: 'hourly' },
+    });
   });
 
   it('has its rule choose from the logged research figures once every variant is measured', () => {

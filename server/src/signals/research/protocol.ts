@@ -115,7 +115,9 @@ export function engineSettings(
     const chosen = baseRegistered.preregistration.variants.find((entry) => entry.name === choice.chosen)!;
     base = engineSettings(repository, baseRegistered, chosen, log);
   }
-  return { ...MODEL_DEFAULTS, ...base, ...(variant.engine as Partial<ModelSettings>) };
+  // A validated spec holds every optional field, unset ones as undefined: only the set ones change anything.
+  const own = Object.fromEntries(Object.entries(variant.engine ?? {}).filter(([, value]) => value !== undefined));
+  return { ...MODEL_DEFAULTS, ...base, ...(own as Partial<ModelSettings>) };
 }
 
 /** The trades of one variant on one window. */
