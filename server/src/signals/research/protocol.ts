@@ -196,8 +196,9 @@ export const evaluationOf = (preregistration: Preregistration, trades: readonly 
 /**
  * Reads a final-stage entry against the protocol: the look it was; how many variants were ever
  * tried on data overlapping its research or final window (the choice was made among them); the
- * deflated Sharpe ratio at the rule's basis, with the spread of the Sharpe ratios its own variants
- * showed on the research window; the ship rule; and the verdict.
+ * deflated Sharpe ratio at the rule's basis, with the spread of the Sharpe ratios of every logged
+ * trial among them (a question's own variants can be near-copies of each other, and their spread
+ * alone would understate what luck gives the best of so many); the ship rule; and the verdict.
  */
 export function finalReading(
   registered: Registered,
@@ -213,7 +214,7 @@ export function finalReading(
   const tried = variantsTried(log, prior, entry.data, span);
   const stressed = figuresAt(entry.figures, basis.costMultiple, basis.financing);
   const atFloors = figuresAt(entry.figures, 1, basis.financing);
-  const sharpes = (researchResults(registered, log) ?? [])
+  const sharpes = tried.logged
     .map((logged) => figuresAt(logged.figures, basis.costMultiple, basis.financing).sharpe)
     .filter((value): value is number => value !== null);
   const observations = stressed.trades;
