@@ -6,7 +6,7 @@ import { NewsEvent } from '../../server/src/news/news-event.entity.js';
 import { NewsFetch } from '../../server/src/news/news-fetch.entity.js';
 import { Payment } from '../../server/src/payments/payment.entity.js';
 import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.js';
-import { CANDLES_PER_RUN } from '../../server/src/signals/engine.js';
+import { candlesPerRun } from '../../server/src/signals/engine.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { findInstrument } from '#domain/universe';
@@ -73,7 +73,7 @@ describe(`a stalled job run that lost its lease writes nothing (${driver})`, () 
     const runs = testApp.app.get(SignalRunsService);
     for (let hour = 0; ; hour += 1) {
       for (const symbol of SYMBOLS) {
-        const candles = await prices.candles(symbol, '1h', CANDLES_PER_RUN + 5);
+        const candles = await prices.candles(symbol, '1h', candlesPerRun() + 5);
         market.setSeries(findInstrument(symbol)!.twelveDataSymbol, candles);
       }
       if ((await runs.runEngine()).generated > 0) break;

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 import { timeframeMs } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
-import { CANDLES_PER_RUN, evaluate, isPublished } from './engine.js';
+import { candlesPerRun, evaluate, isPublished } from './engine.js';
 import { SignalLedgerService } from './ledger/signal-ledger.service.js';
 import { NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './news-reading.js';
 import { liveModel } from './model/signal-model.js';
@@ -136,7 +136,7 @@ export class SignalRunsService implements OnModuleInit {
       // The engine publishes nothing outside what it was measured on: spare the data source the call.
       if (covered.has(symbol) || !isPublished(model, symbol)) continue;
       try {
-        const candles = await this.market.candles(symbol, '1h', CANDLES_PER_RUN);
+        const candles = await this.market.candles(symbol, '1h', candlesPerRun(model));
         const currencies = instrument.newsCurrencies.map((exposure) => exposure.currency);
         const news = await this.news.eventsFor(
           currencies,

@@ -2,7 +2,8 @@ import { costModelFrom } from '../costs/cost-model.js';
 import { aggregateBars } from './bars.js';
 import { computeFeatures, HOURLY_WINDOWS } from './features.js';
 import { prepareSymbol } from './fit.js';
-import { horizonFeatures, type Horizon } from './horizon.js';
+import { horizonFeatures, hourlyCandlesNeeded, type Horizon } from './horizon.js';
+import { MODEL_DEFAULTS } from './signal-model.js';
 import { firstLookahead, sampleIndices } from './lookahead.js';
 import { seriesUpTo, type PriceSeries } from './price-series.js';
 import { barKey, closesBar, nightsHeld } from './trading-day.js';
@@ -127,6 +128,33 @@ describe('4-hour and daily bars', () => {
       table.columns.forEach((column, position) => expect(rewritten.columns[position][index]).toBe(column[index]));
       expect(rewritten.atr[index]).toBe(table.atr[index]);
       expect(sampleIndices(table).every((sample) => decided.includes(sample))).toBe(true);
+    }
+  });
+
+  it('give a live run on the candles it reads the back-tested values of the shipped horizon', () => {
+    const horizon = MODEL_DEFAULTS.horizon!;
+    const compute = horizonFeatures(horizon);
+    const full = compute(series, { costFloor: 0.0001 });
+    const needed = hourlyCandlesNeeded(horizon);
+    const decided = [...full.atr.keys()].filter((index) => Number.isFinite(full.columns[0][index]) && index >= needed);
+    expect(decided.length).toBeGreaterThan(5);
+    for (const index of decided.slice(-5)) {
+      const live = compute(seriesUpTo(series, index + 1), { costFloor: 0.0001 });
+      const window = {
+        ...series,
+        ...Object.fromEntries(
+          (['time', 'open', 'high', 'low', 'close', 'spread'] as const).map((name) => [
+            name,
+            series[name].subarray(index + 1 - needed, index + 1),
+          ]),
+        ),
+      };
+      const read = compute(window, { costFloor: 0.0001 });
+      full.columns.forEach((column, position) => {
+        expect(live.columns[position][index]).toBeCloseTo(column[index], 9);
+        expect(read.columns[position][needed - 1]).toBeCloseTo(column[index], 9);
+      });
+      expect(read.atr[needed - 1]).toBeCloseTo(full.atr[index], 12);
     }
   });
 

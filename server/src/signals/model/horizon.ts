@@ -2,6 +2,8 @@ import { aggregateBars } from './bars.js';
 import {
   computeFeatures,
   HOURLY_WINDOWS,
+  LOOKBACK,
+  lookbackOf,
   type FeatureOptions,
   type FeatureTable,
   type FeatureWindows,
@@ -27,6 +29,15 @@ export interface Horizon {
 }
 
 export const HOURLY: Horizon = { hours: 1, features: 'hourly' };
+
+/**
+ * Hourly candles a decision reads: the engine's 481 for hourly features; for features on bars,
+ * their look-back in bars and two more (the first bar of a window may be cut short), in hours.
+ */
+export function hourlyCandlesNeeded(horizon: Horizon): number {
+  const barsRead = horizon.features === 'bars' ? lookbackOf(horizon.windows ?? HOURLY_WINDOWS) : HOURLY_WINDOWS.atr + 1;
+  return Math.max(horizon.features === 'hourly' ? LOOKBACK : 0, (barsRead + 2) * horizon.hours);
+}
 
 /**
  * The feature table a horizon decides on, one row per hourly candle like the engine's, so that the

@@ -6,7 +6,7 @@ import type { Evaluation } from './evaluation.js';
 import { Repository } from './git.js';
 import type { LogEntry } from './log.js';
 import { loadPreregistration, registeredVariants, PreregistrationError } from './preregistration.js';
-import { MODEL_DEFAULTS } from '../model/signal-model.js';
+import { HOURLY_ENGINE } from '../model/signal-model.js';
 import { assertRunnable, choiceOf, engineSettings } from './protocol.js';
 
 /** A pre-registration of two engine variants, as research/preregistration/ holds them. */
@@ -149,14 +149,14 @@ describe('a pre-registration', () => {
     );
   });
 
-  it('gives each variant the shipped engine’s settings, changed only where it says', () => {
+  it('gives each variant the settings round four started from, changed only where it says', () => {
     const repository = repositoryWith({ [file]: PLAN });
     commit(repository);
     const registered = loadPreregistration(repository, 'horizon');
     const [hourly, daily] = registered.preregistration.variants;
-    expect(engineSettings(repository, registered, hourly, [])).toEqual(MODEL_DEFAULTS);
+    expect(engineSettings(repository, registered, hourly, [])).toEqual(HOURLY_ENGINE);
     expect(engineSettings(repository, registered, daily, [])).toEqual({
-      ...MODEL_DEFAULTS,
+      ...HOURLY_ENGINE,
       horizon: { hours: 24, features: 'hourly' },
     });
   });

@@ -5,7 +5,7 @@ import { findInstrument } from '#domain/universe';
 import { walkForward } from '../backtest.js';
 import type { TradeRecord } from '../backtest/figures.js';
 import type { CostModel } from '../costs/cost-model.js';
-import { MODEL_DEFAULTS, type ModelSettings } from '../model/signal-model.js';
+import { HOURLY_ENGINE, type ModelSettings } from '../model/signal-model.js';
 import { chooseVariant, clearsBar, verdictOf, type Choice, type RuleBasis, type Verdict } from './choice.js';
 import type { ResearchData } from './data.js';
 import { deflatedSharpe, type DeflatedSharpe } from './deflated-sharpe.js';
@@ -93,7 +93,7 @@ export function choiceOf(registered: Registered, log: readonly LogEntry[]): Choi
 }
 
 /**
- * The engine settings a variant runs with: the shipped engine's defaults, then the base
+ * The engine settings a variant runs with: the engine round four started from, then the base
  * pre-registration's chosen variant (for a question that builds on another), then its own.
  */
 export function engineSettings(
@@ -117,7 +117,7 @@ export function engineSettings(
   }
   // A validated spec holds every optional field, unset ones as undefined: only the set ones change anything.
   const own = Object.fromEntries(Object.entries(variant.engine ?? {}).filter(([, value]) => value !== undefined));
-  return { ...MODEL_DEFAULTS, ...base, ...(own as Partial<ModelSettings>) };
+  return { ...HOURLY_ENGINE, ...base, ...(own as Partial<ModelSettings>) };
 }
 
 /** The trades of one variant on one window. */
