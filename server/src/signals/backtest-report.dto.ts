@@ -506,7 +506,7 @@ export class DesignDto {
 }
 
 /** GET /api/signals/backtest: the walk-forward back-test of the engine against chance. */
-@ApiExtraModels(BacktestFiguresDto, BacktestBaselinesDto)
+@ApiExtraModels(BacktestFiguresDto, BacktestBaselinesDto, SymbolNetDto)
 export class BacktestReportDto {
   @ApiProperty({ enum: ['Back-test'], description: 'Always "Back-test": these are not live results.' })
   label!: 'Back-test';

@@ -178,7 +178,7 @@ describe('signals engine', () => {
       expect(later.reasoning).toBe(`${plain.reasoning} News: high-impact release EUR German Prelim CPI m/m in 3.0 h.`);
     });
 
-    it('holds back a signal that goes with the day’s latest surprise, and notes one against it', () => {
+    it('notes the day’s latest surprise with or against a signal: on the daily engine no rule was measured to help by holding', () => {
       const plain = run({ candles: randomWalk(1.1), model: eager() }).signal!;
       const buying = plain.signalType === 'BUY';
       // Better than expected for USD is bearish for EURUSD: against a buy, with a sell.
@@ -194,10 +194,14 @@ describe('signals engine', () => {
         `News: USD CPI m/m ${buying ? 'better' : 'worse'} than expected: ${buying ? 'bearish' : 'bullish'} tilt, against the ${side}`,
       );
       expect(against.confidence).toBe(plain.confidence);
-      const withIt = run({ candles: randomWalk(1.1), model: eager(), news: [usdSurprise(buying ? -0.2 : 0.2)] });
-      expect(withIt.signal).toBeNull();
-      expect(withIt.verdict).toBe(
-        `EURUSD: ${plain.signalType} held back: USD CPI m/m ${buying ? 'worse' : 'better'} than expected: ${buying ? 'bullish' : 'bearish'} tilt, with the ${side}`,
+      const withIt = run({
+        candles: randomWalk(1.1),
+        model: eager(),
+        news: [usdSurprise(buying ? -0.2 : 0.2)],
+      }).signal!;
+      expect(withIt.signalType).toBe(plain.signalType);
+      expect(withIt.newsInfluence).toBe(
+        `News: USD CPI m/m ${buying ? 'worse' : 'better'} than expected: ${buying ? 'bullish' : 'bearish'} tilt, with the ${side}`,
       );
     });
 

@@ -64,8 +64,8 @@ export interface PriorTrials {
 
 /**
  * How many variants were ever tried on data overlapping `window` of these symbols: every distinct
- * variant of this log (a pre-registration's variant, or a back-tested design) and every earlier
- * round's. A lower bound: trials nobody recorded are not in it.
+ * design of this log (a pre-registration's variant or a back-tested engine, told apart by its
+ * settings) and every earlier round's. A lower bound: trials nobody recorded are not in it.
  */
 export function variantsTried(
   entries: readonly LogEntry[],
@@ -74,13 +74,9 @@ export function variantsTried(
   window: Window,
 ): { count: number; logged: LogEntry[] } {
   const logged = entries.filter((entry) => entry.data.key === data.key && overlaps(entry.window, window));
+  // A variant is its settings: the same design run again, or under another question's name, is one trial.
   const distinct = new Map<string, LogEntry>();
-  for (const entry of logged) {
-    const id = entry.preregistration
-      ? `${entry.preregistration.name}/${entry.variant.name}`
-      : `backtest/${JSON.stringify(entry.variant.settings)}`;
-    distinct.set(id, entry);
-  }
+  for (const entry of logged) distinct.set(JSON.stringify(entry.variant.settings), entry);
   const shared = data.symbols.some((symbol) => prior.symbols.includes(symbol));
   const earlier = shared
     ? prior.rounds.filter((round) => overlaps(round.window, window)).reduce((sum, round) => sum + round.variants, 0)
