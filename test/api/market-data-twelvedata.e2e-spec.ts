@@ -1,11 +1,12 @@
 import type { Candle } from '../../server/src/market-data/candles.js';
 import { MarketDataError } from '../../server/src/market-data/providers/market-data-provider.js';
 import { TwelveDataMarketDataProvider } from '../../server/src/market-data/providers/twelvedata.provider.js';
+import { candlesPerRun, evaluate } from '../../server/src/signals/engine.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { ANSWERS, FakeTwelveData, RECORDED_DAILY } from '../fakes/fake-twelvedata.js';
+import { FakeClock } from '../support/fake-clock.js';
 import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
-import { FakeClock } from '../support/fake-clock.js';
 import { startTestApp } from '../support/test-app.js';
 import { bearer, signUp, signUpWithPlan } from '../support/users.js';
 
@@ -29,6 +30,35 @@ function hourly(now: Date, start: number, drift: number, count = 520): Candle[] 
   });
 }
 
+/**
+ * The first of a few seeded random walks of hourly candles, the last closed an hour before `now`,
+ * that the live engine signals on at `now`, and the side it takes: what the app must publish when
+ * Twelve Data serves those candles.
+ */
+function signalledWalk(symbol: string, start: number, now: Date): { candles: Candle[]; side: 'BUY' | 'SELL' } {
+  const last = Math.floor(now.getTime() / HOUR) * HOUR - HOUR;
+  for (let seed = 1; seed <= 500; seed += 1) {
+    let state = seed;
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    let price = start;
+    const candles = Array.from({ length: candlesPerRun() }, (_, index) => {
+      const next = price * (1 + (random() - 0.5) * 0.003);
+      const candle = {
+        time: new Date(last - (candlesPerRun() - 1 - index) * HOUR),
+        open: price,
+        high: Math.max(price, next) * (1 + random() * 0.0008),
+        low: Math.min(price, next) * (1 - random() * 0.0008),
+        close: next,
+      };
+      price = next;
+      return candle;
+    });
+    const { signal } = evaluate({ symbol, candles, now });
+    if (signal) return { candles, side: signal.signalType };
+  }
+  throw new Error(`No walk of 500 makes the engine signal on ${symbol}`);
+}
+
 describe('Twelve Data market data', () => {
   let fake: FakeTwelveData;
   const provider = (options: { apiKey?: string; timeoutMs?: number; now?: string } = {}) =>
@@ -38,8 +68,8 @@ describe('Twelve Data market data', () => {
     );
 
   /** The application with the Twelve Data adapter pointed at the fake, the engine on `symbols`. */
-  // A Wednesday, 30 s after an hourly close: the engine publishes only from a candle that has just closed.
-  const appOnTwelveData = (symbols: string) =>
+  // Unless told another moment: a Wednesday at the daily close (17:00 New York), 30 s after it, when the engine decides.
+  const appOnTwelveData = (symbols: string, at = new Date('2026-11-25T22:00:30Z')) =>
     startTestApp(
       {
         MARKET_DATA_PROVIDER: 'twelvedata',
@@ -48,7 +78,7 @@ describe('Twelve Data market data', () => {
         TWELVEDATA_REQUESTS_PER_MINUTE: '6000',
         SIGNAL_SYMBOLS: symbols,
       },
-      { clock: new FakeClock(new Date('2026-11-25T10:00:30Z')) },
+      { clock: new FakeClock(at) },
     );
 
   beforeAll(async () => {
@@ -162,19 +192,24 @@ describe('Twelve Data market data', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
   });
 
-  it('feeds the engine: trends become signals, a symbol it lacks is skipped', async () => {
-    const testApp = await appOnTwelveData('EURUSD,AUDJPY,GBPUSD');
+  it('feeds the engine: what it serves at a daily close becomes the engine’s signal, a symbol it lacks is skipped', async () => {
+    // A Wednesday, 17:00:30 in New York: the candle that closed the trading day at 17:00 has just
+    // closed, in market hours, so the engine decides on it.
+    const testApp = await appOnTwelveData('GBPUSD,AUDJPY,USDCAD', new Date('2026-11-25T22:00:30Z'));
     try {
-      fake.setSeries('EUR/USD', hourly(testApp.clock.now(), 1.05, 0.0002));
-      fake.setSeries('AUD/JPY', hourly(testApp.clock.now(), 100, -0.03));
+      const now = testApp.clock.now();
+      const gbp = signalledWalk('GBPUSD', 1.25, now);
+      const aud = signalledWalk('AUDJPY', 100, now);
+      fake.setSeries('GBP/USD', gbp.candles);
+      fake.setSeries('AUD/JPY', aud.candles);
       const trader = await signUp(testApp.http);
       await activateSubscription(testApp, trader.user.id);
       const run = await testApp.http.post('/api/signals/generate').set(bearer(trader.accessToken)).expect(200);
       expect(run.body).toMatchObject({ started: true, status: 'completed', generated: 2 });
       const signals = await testApp.dataSource.getRepository(Signal).find({ order: { symbol: 'ASC' } });
       expect(signals.map((signal) => [signal.symbol, signal.signalType])).toEqual([
-        ['AUDJPY', 'SELL'],
-        ['EURUSD', 'BUY'],
+        ['AUDJPY', aud.side],
+        ['GBPUSD', gbp.side],
       ]);
     } finally {
       await testApp.close();

@@ -1,9 +1,11 @@
 import { priceDecimals } from '#domain/instruments';
 import { Signal } from '../../server/src/signals/signal.entity.js';
+import { liveModel } from '../../server/src/signals/model/signal-model.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import type { HistorySignal } from '../support/history.js';
-import { moveToNextHourClose, seedSignal } from '../support/signals.js';
+import { closesBar } from '../../server/src/signals/model/trading-day.js';
+import { moveToNextDecision, seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
@@ -289,7 +291,7 @@ describe('signals API', () => {
 
     it('runs the engine once for five simultaneous requests, then cools down', async () => {
       // A run publishes only from an hourly candle that has just closed, in market hours.
-      moveToNextHourClose(testApp.clock);
+      moveToNextDecision(testApp.clock);
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => testApp.http.post('/api/signals/generate').set(bearer(subscriber))),
       );
@@ -330,10 +332,10 @@ describe('signals API', () => {
     });
 
     it('issues well-formed signals: prices in the symbol decimals, stops on the losing side, R/R ≥ 1.5', async () => {
-      // The model passes about one hour in twenty per symbol, so some hours publish nothing: move on
-      // an hour at a time (past the cool-down) until a run has published.
-      for (let hour = 0; hour < 48 && (await repository().countBy({ outcome: 'OPEN' })) === 0; hour += 1) {
-        moveToNextHourClose(testApp.clock);
+      // The model passes about one close in five per symbol, so some closes publish nothing: move on
+      // from one decision to the next (past the cool-down) until a run has published.
+      for (let close = 0; close < 40 && (await repository().countBy({ outcome: 'OPEN' })) === 0; close += 1) {
+        moveToNextDecision(testApp.clock);
         await testApp.http.post('/api/signals/generate').set(bearer(subscriber)).expect(200);
       }
       const signals = await repository().findBy({ outcome: 'OPEN' });
@@ -355,15 +357,16 @@ describe('signals API', () => {
         expect(signal.costPrice).toBeGreaterThan(0);
         expect(signal.reasoning).toMatch(new RegExp(`^${signal.signalType} ${signal.symbol}: `));
         expect(signal.reasoning).toContain('ended in profit after costs');
-        // Its price is the close of the hourly candle that had just closed when it was published.
+        // Its price is the close of the candle that had just closed its bar when it was published.
         expect(signal.createdAt.getTime() - signal.priceAt!.getTime()).toBeLessThanOrEqual(5 * 60_000);
         expect(signal.priceAt!.getTime() % HOUR).toBe(0);
+        expect(closesBar(signal.priceAt!.getTime() - HOUR, liveModel().horizon?.hours ?? 1)).toBe(true);
       }
     });
 
     it('closes every signal by its expiry, and the performance figures count them', async () => {
       const open = await repository().countBy({ outcome: 'OPEN' });
-      testApp.clock.advanceDays(2);
+      testApp.clock.advanceDays(liveModel().exits.expiryHours / 24 + 1);
       const closed = await testApp.app.get(SignalRunsService).track();
       expect(closed).toBe(open);
       const signals = await repository().find();
@@ -373,7 +376,8 @@ describe('signals API', () => {
         // Filled at the first price after publication: results count from there, net of cost.
         expect(signal.fillPrice).not.toBeNull();
         if (signal.outcome === 'WIN') expect(signal.exitPrice).toBe(signal.takeProfit);
-        expect(signal.resultR!).toBeLessThan(signal.resultRGross!);
+        // A daily signal's cost can be under the 0.01 R the record keeps: net is at most gross.
+        expect(signal.resultR!).toBeLessThanOrEqual(signal.resultRGross!);
         expect(signal.oppositeResultR).not.toBeNull();
       }
       // Closed and settled for the coin and the delayed reader too, so revealed: the record counts them.
@@ -399,7 +403,11 @@ describe('signals API', () => {
       testApp.clock.moveTo(next(3, 10, 20)); // a Wednesday, 10:20:30 UTC
       const run = await generate();
       expect(run).toMatchObject({ started: true, status: 'completed', generated: 0, waitingFor: 'hourly-close' });
-      expect(run.nextDecisionAt).toBe(new Date(next(3, 11, 0).getTime() - 30_000).toISOString());
+      // The daily engine decides next at that day's close, 17:00 in New York (22:00 UTC in winter, 21:00 in summer).
+      const decision = new Date(run.nextDecisionAt);
+      expect(decision.getUTCDay()).toBe(3);
+      expect([21, 22]).toContain(decision.getUTCHours());
+      expect(decision.getUTCMinutes()).toBe(0);
       expect((await testApp.http.get('/api/ledger/entries?start=0').expect(200)).body.entries).toEqual([]);
     });
 
@@ -408,11 +416,11 @@ describe('signals API', () => {
       const saturday = testApp.clock.now();
       const run = await generate();
       expect(run).toMatchObject({ generated: 0, waitingFor: 'market-open' });
-      // The first hourly close after Sunday's 17:00 in New York (22:00 or 21:00 UTC).
-      const sunday = new Date(saturday.getTime() + DAY);
-      const opens = sunday.getUTCMonth() >= 3 && sunday.getUTCMonth() <= 9 ? 22 : 23;
-      expect(new Date(run.nextDecisionAt).getUTCDay()).toBe(0);
-      expect([opens - 1, opens]).toContain(new Date(run.nextDecisionAt).getUTCHours());
+      // The first close after the market opens on Sunday at 17:00 in New York: Monday's, at 17:00 there.
+      const decision = new Date(run.nextDecisionAt);
+      expect(decision.getTime() - saturday.getTime()).toBeLessThan(3 * DAY);
+      expect(decision.getUTCDay()).toBe(1);
+      expect([21, 22]).toContain(decision.getUTCHours());
       expect((await testApp.http.get('/api/ledger/entries?start=0').expect(200)).body.entries).toEqual([]);
     });
   });
@@ -493,7 +501,27 @@ describe('signals API', () => {
         'middle third',
         'upper third',
       ]);
-      expect(report.design).toMatchObject({ chosen: 'fewer signals', variantsTried: 9 });
+      // Round four's design, read on its final window by the research protocol (docs/research.md).
+      expect(report.horizon).toMatchObject({ hours: 24, features: 'bars' });
+      expect(report.design).toMatchObject({
+        chosen: 'daily bars, then k = 2',
+        preregistration: 'research/preregistration/selection.json',
+        look: 2,
+        windowUsedByDesign: true,
+        passesShipRule: true,
+        verdict: 'No edge over chance shown after costs',
+      });
+      expect(report.design.variantsTried).toBeGreaterThanOrEqual(44);
+      const multiples = (rows: { costMultiple: number; financing: boolean }[]) =>
+        rows.map((row) => `${row.costMultiple}${row.financing ? '+financing' : ''}`);
+      for (const rows of [report.charged, report.design.confirmationCharged]) {
+        expect(multiples(rows)).toEqual(['1', '1+financing', '1.5', '1.5+financing', '2', '2+financing']);
+      }
+      expect(report.research.map((question: { name: string }) => question.name)).toEqual([
+        'horizon',
+        'events',
+        'selection',
+      ]);
       await testApp.http.post('/api/signals/backtest').expect(404);
     });
   });

@@ -1,4 +1,4 @@
-import { MoreThan } from 'typeorm';
+import { MoreThan, Not } from 'typeorm';
 import { JobLease } from '../../server/src/database/job-lease.entity.js';
 import { JobLeaseService } from '../../server/src/database/job-lease.service.js';
 import { SimulatedMarketDataProvider } from '../../server/src/market-data/providers/simulated.provider.js';
@@ -6,7 +6,7 @@ import { NewsEvent } from '../../server/src/news/news-event.entity.js';
 import { NewsFetch } from '../../server/src/news/news-fetch.entity.js';
 import { Payment } from '../../server/src/payments/payment.entity.js';
 import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.js';
-import { CANDLES_PER_RUN } from '../../server/src/signals/engine.js';
+import { candlesPerRun } from '../../server/src/signals/engine.js';
 import { SignalRunsService } from '../../server/src/signals/signal-runs.service.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { findInstrument } from '#domain/universe';
@@ -15,7 +15,7 @@ import { FakeCalendar, recorded } from '../fakes/fake-calendar.js';
 import { FAKE_API_KEY, FAKE_IPN_SECRET, FakeNowPayments } from '../fakes/fake-nowpayments.js';
 import { FakeTwelveData } from '../fakes/fake-twelvedata.js';
 import { LogCapture } from '../support/log-capture.js';
-import { moveToNextHourClose, seedSignal } from '../support/signals.js';
+import { moveToNextDecision, seedSignal } from '../support/signals.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
@@ -68,32 +68,9 @@ describe(`a stalled job run that lost its lease writes nothing (${driver})`, () 
     testApp.app.useLogger(logs);
     calendar.answerWith({ body: recorded('forexfactory-thisweek.json') });
 
-    // The fake serves an offline market's prices; move on an hour at a time until the engine
-    // publishes from them, so that a generation run has a result to write.
-    const prices = new SimulatedMarketDataProvider('stalled-lease-holder', testApp.clock);
-    const serveMarketUntilNow = async () => {
-      for (const symbol of SYMBOLS) {
-        const candles = await prices.candles(symbol, '1h', CANDLES_PER_RUN + 40);
-        market.setSeries(findInstrument(symbol)!.twelveDataSymbol, candles);
-      }
-    };
-    const runs = testApp.app.get(SignalRunsService);
-    moveToNextHourClose(testApp.clock);
-    for (let hour = 0; ; hour += 1) {
-      await serveMarketUntilNow();
-      if ((await runs.runEngine()).generated > 0) break;
-      if (hour === 72) throw new Error('The engine published nothing in three days of hours');
-      moveToNextHourClose(testApp.clock);
-    }
-    // Published signals are never deleted: closed, the trial run's signals leave their symbols free for the runs below.
-    await signals().update({ outcome: 'OPEN' }, { outcome: 'EXPIRED', closedAt: testApp.clock.now() });
-
-    // An open signal past its expiry, for the tracker to close: published after the trial run's
-    // (the log's times never go back), so the clock moves on first.
-    testApp.clock.advanceMinutes(31 * 60);
-    moveToNextHourClose(testApp.clock);
-    await serveMarketUntilNow();
-    const now = testApp.clock.now();
+    // An open signal past its expiry, for the tracker to close: published before the trial runs
+    // below (the log's times never go back).
+    const start = testApp.clock.now();
     tracked = await seedSignal(testApp, {
       stopLoss: 0.5,
       takeProfit: 2,
@@ -102,9 +79,29 @@ describe(`a stalled job run that lost its lease writes nothing (${driver})`, () 
       riskReward: 1.56,
       confidence: 70,
       reasoning: 'BUY EURUSD: seeded for the tracker.',
-      createdAt: new Date(now.getTime() - 30 * HOUR),
-      expiresAt: new Date(now.getTime() - 6 * HOUR),
+      createdAt: new Date(start.getTime() - 30 * HOUR),
+      expiresAt: new Date(start.getTime() - 6 * HOUR),
     });
+
+    // The fake serves an offline market's prices; move on from one of the engine's decisions to the
+    // next until it publishes from them, so that a generation run has a result to write.
+    const prices = new SimulatedMarketDataProvider('stalled-lease-holder', testApp.clock);
+    const runs = testApp.app.get(SignalRunsService);
+    for (let decision = 0; ; decision += 1) {
+      moveToNextDecision(testApp.clock);
+      for (const symbol of SYMBOLS) {
+        const candles = await prices.candles(symbol, '1h', candlesPerRun() + 5);
+        market.setSeries(findInstrument(symbol)!.twelveDataSymbol, candles);
+      }
+      if ((await runs.runEngine()).generated > 0) break;
+      if (decision === 30) throw new Error('The engine published nothing in thirty of its decisions');
+    }
+    // Published signals are never deleted: closed, the trial run's signals leave their symbols free
+    // for the runs below (at the same moment, on the same prices, so they decide the same).
+    await signals().update(
+      { outcome: 'OPEN', id: Not(tracked.id) },
+      { outcome: 'EXPIRED', closedAt: testApp.clock.now() },
+    );
 
     // A checkout whose callback was lost: the provider says it is paid; the re-check finds out.
     const signedUp = await signUp(testApp.http);

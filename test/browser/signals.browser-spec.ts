@@ -308,7 +308,9 @@ describe('signals app in Chromium', () => {
     await page.getByRole('button', { name: 'AI Signals' }).click();
     // Off an hourly close (most of the time) the engine decides nothing, and the toast says when it next can.
     await page
-      .getByText(/^AI analysis complete: \d+ new signals(\. (The engine decides on each hourly close|Markets are closed).*)?$/)
+      .getByText(
+        /^AI analysis complete: \d+ new signals(\. (The engine decides when its bar closes|Markets are closed).*)?$/,
+      )
       .waitFor();
     expect((await reload).status()).toBe(200);
   });
@@ -322,9 +324,10 @@ describe('signals app in Chromium', () => {
     expect(await claim.textContent()).toMatch(
       new RegExp(
         '^No edge over chance shown after costs' +
-          'Back-test, 2016–2020 \\(1,517 signals\\): \\+0\\.025 R a signal after costs; a coin choosing the side at the same ' +
-          'entries −0\\.049 R, reaching \\+0\\.004 R one run in twenty\\. Its design was chosen on 2016–2018, and 2019–2020 had ' +
-          'been looked at by earlier rounds of research: no year here is a fresh test\\. Live record: 0 signals closed of \\d+ ' +
+          'Back-test, 2016–2020 \\(496 signals\\): \\+0\\.020 R a signal after costs and financing; a coin choosing the ' +
+          'side at the same entries −0\\.021 R, reaching \\+0\\.016 R one run in twenty\\. Its design was chosen on ' +
+          '2016–2018, and 2019–2020 was looked at 2 times, earlier rounds of research included: no year here is a fresh ' +
+          'test\\. Live record: 0 signals closed of \\d+ ' +
           'published\\. Too few to say: 0 signals closed, over 0 months \\(100 over 3 months needed\\)\\.' +
           'See every signal, the back-test and how they are measured$',
       ),

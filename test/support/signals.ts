@@ -1,5 +1,7 @@
 import { isMarketOpen } from '#domain/market-hours';
 import { AppConfig } from '../../server/src/config/app-config.js';
+import { liveModel } from '../../server/src/signals/model/signal-model.js';
+import { closesBar } from '../../server/src/signals/model/trading-day.js';
 import { parseSigner, type NoteSigner } from '../../server/src/ledger/note-key.js';
 import type { Signal } from '../../server/src/signals/signal.entity.js';
 import { replayHistory, type HistorySignal } from './history.js';
@@ -52,12 +54,18 @@ export function seedSignals(testApp: TestApp, signals: Partial<HistorySignal>[])
 }
 
 /**
- * Moves the clock to 30 seconds past the next full hour at which forex trades: the moment a run
- * finds an hourly candle that has just closed, so the engine may publish (it never does from an
- * older price, nor while the market is closed).
+ * Moves the clock to 30 seconds past the next moment the live engine decides: the close of one of
+ * its bars (every hour for an hourly model, 17:00 New York for the daily one) after which forex
+ * still trades. Off those moments the engine publishes nothing (a stale price, a bar not closed, a
+ * closed market).
  */
-export function moveToNextHourClose(clock: FakeClock): void {
-  let at = Math.floor(clock.now().getTime() / HOUR) * HOUR + HOUR + 30_000;
-  while (!isMarketOpen('EURUSD', new Date(at))) at += HOUR;
-  clock.moveTo(new Date(at));
+export function moveToNextDecision(clock: FakeClock): void {
+  const hours = liveModel().horizon?.hours ?? 1;
+  let at = Math.floor(clock.now().getTime() / HOUR) * HOUR + HOUR;
+  const decides = (close: number) =>
+    (hours === 1 || closesBar(close - HOUR, hours)) &&
+    isMarketOpen('EURUSD', new Date(close - HOUR / 2)) &&
+    isMarketOpen('EURUSD', new Date(close + 30_000));
+  while (!decides(at)) at += HOUR;
+  clock.moveTo(new Date(at + 30_000));
 }

@@ -1825,6 +1825,8 @@ export interface components {
             };
             calibration: components["schemas"]["CalibrationDto"];
             calibrationCheck: components["schemas"]["CalibrationCheckRowDto"][];
+            /** @description The whole period at 1×, 1.5× and 2× the cost floors, each without and with financing. */
+            charged: components["schemas"]["ChargedFiguresDto"][];
             /** @description The least round-trip cost charged per symbol, in price units. */
             costFloors: {
                 [key: string]: number;
@@ -1834,8 +1836,11 @@ export interface components {
             design: components["schemas"]["DesignDto"];
             engine: components["schemas"]["BacktestFiguresDto"];
             exits: components["schemas"]["ExitRulesDto"];
+            /** @description Financing assumed for every night a position is held, a year’s rate of its notional. */
+            financingRate: number;
             /** Format: date-time */
             generatedAt: string;
+            horizon: components["schemas"]["HorizonDto"];
             interval: components["schemas"]["AverageIntervalDto"];
             /**
              * @description Always "Back-test": these are not live results.
@@ -1847,6 +1852,8 @@ export interface components {
             news: components["schemas"]["NewsRulesReportDto"] | null;
             /** @description The measured period (after the first training year). */
             period: components["schemas"]["PeriodDto"];
+            /** @description Every pre-registered question of the research log (docs/research.md). */
+            research: components["schemas"]["ResearchQuestionDto"][];
             /** @description Engine signals per symbol and week over the period. */
             signalsPerSymbolWeek: number;
             /** @description The data the back-test ran on. */
@@ -1990,6 +1997,33 @@ export interface components {
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        ChargedFiguresDto: {
+            /** @description The coin’s 95th percentile of the mean at this many trades. */
+            coinP95: number | null;
+            /** @description A coin at the same entries, charged the same: its mean net result. */
+            coinR: number | null;
+            /** @description The multiple of the cost floors charged: 1, 1.5 or 2. */
+            costMultiple: number;
+            /** @description Whether financing was charged for every night held (financingRate a year). */
+            financing: boolean;
+            /** @description Mean result in R before costs. */
+            grossR: number | null;
+            /** @description High end of that interval. */
+            high: number | null;
+            /** @description Kurtosis of the trades’ net results (3 for normal results). */
+            kurtosis: number | null;
+            /** @description 95% interval of the net average, calendar months resampled: low end. */
+            low: number | null;
+            /** @description Mean net result in R on this basis. */
+            netR: number | null;
+            /** @description Share of resampled histories whose net average is zero or less. */
+            probabilityAtMostZero: number | null;
+            /** @description Mean over standard deviation of the trades’ net results (per trade). */
+            sharpe: number | null;
+            /** @description Skewness of the trades’ net results. */
+            skewness: number | null;
+            trades: number;
         };
         CheckoutDto: {
             billing_cycle: components["schemas"]["BillingCycle"];
@@ -2241,6 +2275,12 @@ export interface components {
             /** @description What the yearly price saves against twelve monthly payments; null when it saves nothing. */
             yearlySaving: components["schemas"]["YearlySavingDto"] | null;
         };
+        DeflatedSharpeDto: {
+            /** @description The Sharpe ratio per trade that the best of so many trials would show by luck alone. */
+            expectedMaxSharpe: number;
+            /** @description Probability that the true Sharpe ratio is above zero, after the deflation (0-1). */
+            probability: number;
+        };
         DelayedViewDto: {
             /** @description Minutes after publication that reader sees a signal; 0 when no plan waits. */
             delayMinutes: number;
@@ -2258,10 +2298,32 @@ export interface components {
             chosenOn: components["schemas"]["PeriodDto"];
             /** @description The engine on the confirmation years. */
             confirmation: components["schemas"]["ConfirmationDto"] | null;
+            /** @description The confirmation years by symbol, at the floors with financing. */
+            confirmationBySymbol: {
+                [key: string]: components["schemas"]["SymbolNetDto"];
+            };
+            /** @description The confirmation years at 1×, 1.5× and 2× the floors, without and with financing. */
+            confirmationCharged: components["schemas"]["ChargedFiguresDto"][] | null;
             /** @description The years the chosen design was run on once, after the choice. */
             confirmedOn: components["schemas"]["PeriodDto"];
+            deflatedSharpe: components["schemas"]["DeflatedSharpeDto"] | null;
+            /** @description Which look at the final window the protocol read. */
+            look: number | null;
+            /** @description Net above zero at the floors and at 1.5×, and above the coin’s 95th percentile. */
+            passesShipRule: boolean;
+            /** @description The pre-registration whose chosen variant this engine is. */
+            preregistration: string;
+            /** @description The symbols not below zero net on the confirmation years: those published. */
+            publishedSymbols: string[];
             /** @description Variants tried on the research years (docs/signals.md lists them). */
             variantsTried: number;
+            /**
+             * @description The verdict rule’s words (docs/research.md).
+             * @enum {string|null}
+             */
+            verdict: "Better than chance" | "No edge over chance shown after costs" | "Loses after costs" | null;
+            /** @description Whether a design choice, of an earlier round or of this one, used the confirmation years. */
+            windowUsedByDesign: boolean;
         };
         DisableTwoFactorDto: {
             /**
@@ -2488,7 +2550,7 @@ export interface components {
         };
         ExitRulesDto: {
             expiryHours: number;
-            /** @description Stop distance in ATR(14 h). */
+            /** @description Stop distance in ATRs of 14 of the engine’s bars (horizon). */
             stopAtr: number;
             /** @description Target in multiples of the stop distance. */
             targetR: number;
@@ -2561,6 +2623,27 @@ export interface components {
         ExtendSubscriptionDto: {
             days: number;
         };
+        FinalLookDto: {
+            /** Format: date-time */
+            at: string;
+            charged: components["schemas"]["ChargedFiguresDto"][];
+            commit: string;
+            /** @description Which look at this window on these data it was (1: the first). */
+            look: number;
+            variant: string;
+        };
+        FinalReadingDto: {
+            chosen: string;
+            deflatedSharpe: components["schemas"]["DeflatedSharpeDto"] | null;
+            look: number;
+            passesShipRule: boolean;
+            /** @description Variants ever tried on data overlapping its windows, earlier rounds included. */
+            variantsTried: number;
+            /** @enum {string} */
+            verdict: "Better than chance" | "No edge over chance shown after costs" | "Loses after costs";
+            /** @description Whether a design choice, of an earlier round or of this one, used the final window. */
+            windowUsedByDesign: boolean;
+        };
         ForgotPasswordDto: {
             /** @example trader@example.com */
             email: string;
@@ -2572,7 +2655,7 @@ export interface components {
             generated: number;
             /**
              * Format: date-time
-             * @description With waitingFor: when the engine can next decide (the next hourly close in market hours).
+             * @description With waitingFor: when the engine can next decide (the next close of one of its bars in market hours).
              */
             nextDecisionAt: string | null;
             /**
@@ -2585,10 +2668,10 @@ export interface components {
             /** @enum {string} */
             status: "completed" | "skipped";
             /**
-             * @description Why a completed run decided nothing: every market was closed, or no hourly candle had just closed (the engine decides only on a fresh close).
+             * @description Why a completed run decided nothing: every market was closed, no hourly candle had just closed (the engine decides only on a fresh close), or the candle that closed does not end one of the engine’s bars (the daily engine decides at 17:00 New York).
              * @enum {string|null}
              */
-            waitingFor: "market-open" | "hourly-close" | null;
+            waitingFor: "market-open" | "hourly-close" | "bar-close" | null;
         };
         GoogleLoginDto: {
             /** @description The ID token from Google Identity Services. */
@@ -2603,6 +2686,31 @@ export interface components {
              */
             status: "ok" | "degraded" | "down";
             uptimeSeconds: number;
+        };
+        HorizonDto: {
+            /**
+             * @description 'bars': features on the horizon's bars; 'hourly': the hourly features read at each bar's close.
+             * @enum {string}
+             */
+            features: "bars" | "hourly";
+            /**
+             * @description Bar length in hours: 1, 4 or 24 (cut on the 17:00 New York close).
+             * @enum {number}
+             */
+            hours: 1 | 4 | 24;
+            windows?: components["schemas"]["HorizonWindowsDto"];
+        };
+        HorizonWindowsDto: {
+            /** @description ATR window in bars: the unit of the stop. */
+            atr: number;
+            /** @description The three averages price is compared with, in bars. */
+            averages: number[];
+            /** @description The longer ATR of the volatility regime, in bars. */
+            longAtr: number;
+            /** @description The two ranges price is placed in, in bars. */
+            ranges: number[];
+            /** @description The five returns, in bars. */
+            returns: number[];
         };
         InclusionProofDto: {
             index: number;
@@ -2970,6 +3078,47 @@ export interface components {
         RefreshDto: {
             refreshToken: string;
         };
+        ResearchChoiceDto: {
+            chosen: string;
+            /** @description Whether it cleared the ship rule’s bar on the research window. */
+            clearedBar: boolean;
+            reason: string;
+        };
+        ResearchQuestionDto: {
+            /** @description The question whose choice its variants start from. */
+            base: string | null;
+            choice: components["schemas"]["ResearchChoiceDto"] | null;
+            /** @description The commit that registered it. */
+            commit: string;
+            /** @example research/preregistration/horizon.json */
+            file: string;
+            /** @description Every look at its final window, in order. */
+            finals: components["schemas"]["FinalLookDto"][];
+            /** @example horizon */
+            name: string;
+            question: string;
+            /** @description The protocol’s reading of the first look. */
+            reading: components["schemas"]["FinalReadingDto"] | null;
+            /** @description The rule that chooses among its variants, as registered. */
+            rule: string;
+            /** @description SHA-256 of the committed pre-registration. */
+            sha256: string;
+            variants: components["schemas"]["ResearchVariantDto"][];
+            windows: components["schemas"]["ResearchWindowsDto"];
+        };
+        ResearchVariantDto: {
+            name: string;
+            /** @description Its latest figures on the research window, on every basis; null until measured. */
+            research: components["schemas"]["ChargedFiguresDto"][] | null;
+            /** @description What it changes, and why it was worth a try, as pre-registered. */
+            why: string;
+        };
+        ResearchWindowsDto: {
+            /** @description Where the chosen variant was measured once. */
+            final: components["schemas"]["PeriodDto"];
+            /** @description Where the variants were measured and the rule chose. */
+            research: components["schemas"]["PeriodDto"];
+        };
         ResetPasswordDto: {
             password: string;
             /** @description The token from the e-mailed link. */
@@ -3316,6 +3465,11 @@ export interface components {
             /** @description Wins over all closed signals (expired ones count as not won), 0-1. */
             winRate: number | null;
             wins: number;
+        };
+        SymbolNetDto: {
+            /** @description Mean net result in R at the floors, financing included. */
+            netR: number | null;
+            trades: number;
         };
         TelegramChannelDto: {
             /** @description Whether this server has a Telegram bot to send through. */

@@ -81,7 +81,10 @@ export interface RecordSummary {
  * the live record, or "too few to say" with its count.
  */
 export function recordSummary(backtest: BacktestReport, live: SignalPerformance | undefined): RecordSummary {
-  const chance = backtest.baselines.randomSameEntries;
+  // The figures the verdict read: with financing where the report charged it (a signal held over nights pays it).
+  const financed = backtest.charged?.find((row) => row.costMultiple === 1 && row.financing);
+  const net = financed ? financed.netR : backtest.engine.averageR;
+  const coin = financed ? { averageR: financed.coinR, p95: financed.coinP95 } : backtest.baselines.randomSameEntries;
   const useLive = live?.evidence.enough === true;
   const verdict = useLive ? live.verdict : backtest.verdict;
   return {
@@ -89,8 +92,8 @@ export function recordSummary(backtest: BacktestReport, live: SignalPerformance 
     tone: VERDICT_TONE[verdict.kind],
     backtest:
       `Back-test, ${yearsOf(backtest.period)} (${backtest.engine.trades.toLocaleString('en-US')} signals): ` +
-      `${formatR(backtest.engine.averageR, 3)} a signal after costs; a coin choosing the side at the same entries ` +
-      `${formatR(chance.averageR, 3)}, reaching ${formatR(chance.p95, 3)} one run in twenty. ${backtest.windowNote}`,
+      `${formatR(net, 3)} a signal after costs${financed ? ' and financing' : ''}; a coin choosing the side at the same ` +
+      `entries ${formatR(coin.averageR, 3)}, reaching ${formatR(coin.p95, 3)} one run in twenty. ${backtest.windowNote}`,
     live: live ? liveSentence(live) : null,
   };
 }

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createConnection } from 'mysql2/promise';
 import { SimulatedMarketDataProvider } from '../market-data/providers/simulated.provider.js';
-import { CANDLES_PER_RUN, evaluate } from '../signals/engine.js';
+import { candlesPerRun, evaluate } from '../signals/engine.js';
 import { UNIVERSE } from '#domain/universe';
 import type { BenchServerAnswer, BenchServerReady, BenchServerRequest } from './bench-server.js';
 import { load, type LoadResult } from './load.js';
@@ -192,7 +192,7 @@ async function engineRun(): Promise<{ medianMs: number; signals: number }> {
     const started = performance.now();
     signals = 0;
     for (const instrument of UNIVERSE) {
-      const candles = await provider.candles(instrument.symbol, '1h', CANDLES_PER_RUN);
+      const candles = await provider.candles(instrument.symbol, '1h', candlesPerRun());
       if (evaluate({ symbol: instrument.symbol, candles, now, newsExposure: instrument.newsCurrencies }).signal)
         signals += 1;
     }
@@ -402,7 +402,7 @@ try {
   );
   console.log(`Hot path: ${HOT_PATH ? 'on' : 'off (--without-hot-path)'}`);
   console.log(
-    `\nEngine: one pass over ${UNIVERSE.length} symbols (${CANDLES_PER_RUN} hourly candles each, simulated data): ` +
+    `\nEngine: one pass over ${UNIVERSE.length} symbols (${candlesPerRun()} hourly candles each, simulated data): ` +
       `median ${engine.medianMs.toFixed(0)} ms of 5, ${engine.signals} signals in the last pass`,
   );
   console.log(

@@ -217,7 +217,7 @@ export class NewsRulesReportDto {
 }
 
 export class ExitRulesDto {
-  @ApiProperty({ description: 'Stop distance in ATR(14 h).' })
+  @ApiProperty({ description: 'Stop distance in ATRs of 14 of the engine’s bars (horizon).' })
   stopAtr!: number;
 
   @ApiProperty({ description: 'Target in multiples of the stop distance.' })
@@ -238,6 +238,219 @@ export class ConfirmationDto {
   interval!: AverageIntervalDto;
 }
 
+const record = (model: new () => unknown, description: string) => ({
+  type: 'object' as const,
+  additionalProperties: { $ref: getSchemaPath(model) },
+  description,
+});
+
+/** The engine's trades charged on one basis: a multiple of the cost floors, with or without financing. */
+export class ChargedFiguresDto {
+  @ApiProperty({ description: 'The multiple of the cost floors charged: 1, 1.5 or 2.' })
+  costMultiple!: number;
+
+  @ApiProperty({ description: 'Whether financing was charged for every night held (financingRate a year).' })
+  financing!: boolean;
+
+  @ApiProperty()
+  trades!: number;
+
+  @ApiProperty(nullableNumber('Mean net result in R on this basis.'))
+  netR!: number | null;
+
+  @ApiProperty(nullableNumber('Mean result in R before costs.'))
+  grossR!: number | null;
+
+  @ApiProperty(nullableNumber('A coin at the same entries, charged the same: its mean net result.'))
+  coinR!: number | null;
+
+  @ApiProperty(nullableNumber('The coin’s 95th percentile of the mean at this many trades.'))
+  coinP95!: number | null;
+
+  @ApiProperty(nullableNumber('95% interval of the net average, calendar months resampled: low end.'))
+  low!: number | null;
+
+  @ApiProperty(nullableNumber('High end of that interval.'))
+  high!: number | null;
+
+  @ApiProperty(nullableNumber('Share of resampled histories whose net average is zero or less.'))
+  probabilityAtMostZero!: number | null;
+
+  @ApiProperty(nullableNumber('Mean over standard deviation of the trades’ net results (per trade).'))
+  sharpe!: number | null;
+
+  @ApiProperty(nullableNumber('Skewness of the trades’ net results.'))
+  skewness!: number | null;
+
+  @ApiProperty(nullableNumber('Kurtosis of the trades’ net results (3 for normal results).'))
+  kurtosis!: number | null;
+}
+
+/** The deflated Sharpe ratio of Bailey and López de Prado, per trade. */
+export class DeflatedSharpeDto {
+  @ApiProperty({ description: 'The Sharpe ratio per trade that the best of so many trials would show by luck alone.' })
+  expectedMaxSharpe!: number;
+
+  @ApiProperty({ description: 'Probability that the true Sharpe ratio is above zero, after the deflation (0-1).' })
+  probability!: number;
+}
+
+export class SymbolNetDto {
+  @ApiProperty()
+  trades!: number;
+
+  @ApiProperty(nullableNumber('Mean net result in R at the floors, financing included.'))
+  netR!: number | null;
+}
+
+export class HorizonWindowsDto {
+  @ApiProperty({ type: [Number], description: 'The five returns, in bars.' })
+  returns!: number[];
+
+  @ApiProperty({ type: [Number], description: 'The three averages price is compared with, in bars.' })
+  averages!: number[];
+
+  @ApiProperty({ type: [Number], description: 'The two ranges price is placed in, in bars.' })
+  ranges!: number[];
+
+  @ApiProperty({ description: 'ATR window in bars: the unit of the stop.' })
+  atr!: number;
+
+  @ApiProperty({ description: 'The longer ATR of the volatility regime, in bars.' })
+  longAtr!: number;
+}
+
+/** How often the engine decides, and on what. */
+export class HorizonDto {
+  @ApiProperty({ enum: [1, 4, 24], description: 'Bar length in hours: 1, 4 or 24 (cut on the 17:00 New York close).' })
+  hours!: 1 | 4 | 24;
+
+  @ApiProperty({
+    enum: ['bars', 'hourly'],
+    description: "'bars': features on the horizon's bars; 'hourly': the hourly features read at each bar's close.",
+  })
+  features!: 'bars' | 'hourly';
+
+  @ApiProperty({ type: HorizonWindowsDto, required: false })
+  windows?: HorizonWindowsDto;
+}
+
+const VERDICT_WORDS = ['Better than chance', 'No edge over chance shown after costs', 'Loses after costs'];
+
+export class ResearchWindowsDto {
+  @ApiProperty({ type: PeriodDto, description: 'Where the variants were measured and the rule chose.' })
+  research!: PeriodDto;
+
+  @ApiProperty({ type: PeriodDto, description: 'Where the chosen variant was measured once.' })
+  final!: PeriodDto;
+}
+
+export class ResearchChoiceDto {
+  @ApiProperty()
+  chosen!: string;
+
+  @ApiProperty({ description: 'Whether it cleared the ship rule’s bar on the research window.' })
+  clearedBar!: boolean;
+
+  @ApiProperty()
+  reason!: string;
+}
+
+export class ResearchVariantDto {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ description: 'What it changes, and why it was worth a try, as pre-registered.' })
+  why!: string;
+
+  @ApiProperty({
+    type: ChargedFiguresDto,
+    isArray: true,
+    nullable: true,
+    description: 'Its latest figures on the research window, on every basis; null until measured.',
+  })
+  research!: ChargedFiguresDto[] | null;
+}
+
+export class FinalLookDto {
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+
+  @ApiProperty()
+  commit!: string;
+
+  @ApiProperty({ description: 'Which look at this window on these data it was (1: the first).' })
+  look!: number;
+
+  @ApiProperty()
+  variant!: string;
+
+  @ApiProperty({ type: ChargedFiguresDto, isArray: true })
+  charged!: ChargedFiguresDto[];
+}
+
+export class FinalReadingDto {
+  @ApiProperty()
+  chosen!: string;
+
+  @ApiProperty()
+  look!: number;
+
+  @ApiProperty({ description: 'Variants ever tried on data overlapping its windows, earlier rounds included.' })
+  variantsTried!: number;
+
+  @ApiProperty({ type: DeflatedSharpeDto, nullable: true })
+  deflatedSharpe!: DeflatedSharpeDto | null;
+
+  @ApiProperty({ description: 'Whether a design choice, of an earlier round or of this one, used the final window.' })
+  windowUsedByDesign!: boolean;
+
+  @ApiProperty()
+  passesShipRule!: boolean;
+
+  @ApiProperty({ enum: VERDICT_WORDS })
+  verdict!: string;
+}
+
+/** One pre-registered question of the research log (docs/research.md). */
+export class ResearchQuestionDto {
+  @ApiProperty({ example: 'horizon' })
+  name!: string;
+
+  @ApiProperty()
+  question!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The question whose choice its variants start from.' })
+  base!: string | null;
+
+  @ApiProperty({ example: 'research/preregistration/horizon.json' })
+  file!: string;
+
+  @ApiProperty({ description: 'SHA-256 of the committed pre-registration.' })
+  sha256!: string;
+
+  @ApiProperty({ description: 'The commit that registered it.' })
+  commit!: string;
+
+  @ApiProperty({ type: ResearchWindowsDto })
+  windows!: ResearchWindowsDto;
+
+  @ApiProperty({ description: 'The rule that chooses among its variants, as registered.' })
+  rule!: string;
+
+  @ApiProperty({ type: ResearchVariantDto, isArray: true })
+  variants!: ResearchVariantDto[];
+
+  @ApiProperty({ type: ResearchChoiceDto, nullable: true })
+  choice!: ResearchChoiceDto | null;
+
+  @ApiProperty({ type: FinalLookDto, isArray: true, description: 'Every look at its final window, in order.' })
+  finals!: FinalLookDto[];
+
+  @ApiProperty({ type: FinalReadingDto, nullable: true, description: 'The protocol’s reading of the first look.' })
+  reading!: FinalReadingDto | null;
+}
+
 /** How the design was chosen: on which years, among how many variants, and what the later years said. */
 export class DesignDto {
   @ApiProperty({ type: PeriodDto, description: 'The years every design choice was made on.' })
@@ -254,16 +467,47 @@ export class DesignDto {
 
   @ApiProperty({ type: ConfirmationDto, nullable: true, description: 'The engine on the confirmation years.' })
   confirmation!: ConfirmationDto | null;
+
+  @ApiProperty({ description: 'The pre-registration whose chosen variant this engine is.' })
+  preregistration!: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Which look at the final window the protocol read.' })
+  look!: number | null;
+
+  @ApiProperty({ type: DeflatedSharpeDto, nullable: true })
+  deflatedSharpe!: DeflatedSharpeDto | null;
+
+  @ApiProperty({
+    description: 'Whether a design choice, of an earlier round or of this one, used the confirmation years.',
+  })
+  windowUsedByDesign!: boolean;
+
+  @ApiProperty({
+    type: ChargedFiguresDto,
+    isArray: true,
+    nullable: true,
+    description: 'The confirmation years at 1×, 1.5× and 2× the floors, without and with financing.',
+  })
+  confirmationCharged!: ChargedFiguresDto[] | null;
+
+  @ApiProperty(record(SymbolNetDto, 'The confirmation years by symbol, at the floors with financing.'))
+  confirmationBySymbol!: Record<string, SymbolNetDto>;
+
+  @ApiProperty({
+    type: [String],
+    description: 'The symbols not below zero net on the confirmation years: those published.',
+  })
+  publishedSymbols!: string[];
+
+  @ApiProperty({ description: 'Net above zero at the floors and at 1.5×, and above the coin’s 95th percentile.' })
+  passesShipRule!: boolean;
+
+  @ApiProperty({ enum: VERDICT_WORDS, nullable: true, description: 'The verdict rule’s words (docs/research.md).' })
+  verdict!: string | null;
 }
 
-const record = (model: new () => unknown, description: string) => ({
-  type: 'object' as const,
-  additionalProperties: { $ref: getSchemaPath(model) },
-  description,
-});
-
 /** GET /api/signals/backtest: the walk-forward back-test of the engine against chance. */
-@ApiExtraModels(BacktestFiguresDto, BacktestBaselinesDto)
+@ApiExtraModels(BacktestFiguresDto, BacktestBaselinesDto, SymbolNetDto)
 export class BacktestReportDto {
   @ApiProperty({ enum: ['Back-test'], description: 'Always "Back-test": these are not live results.' })
   label!: 'Back-test';
@@ -289,6 +533,9 @@ export class BacktestReportDto {
 
   @ApiProperty({ type: ExitRulesDto })
   exits!: ExitRulesDto;
+
+  @ApiProperty({ type: HorizonDto })
+  horizon!: HorizonDto;
 
   @ApiProperty({ type: BacktestFiguresDto })
   engine!: BacktestFiguresDto;
@@ -341,6 +588,23 @@ export class BacktestReportDto {
 
   @ApiProperty({ type: DesignDto })
   design!: DesignDto;
+
+  @ApiProperty({ description: 'Financing assumed for every night a position is held, a year’s rate of its notional.' })
+  financingRate!: number;
+
+  @ApiProperty({
+    type: ChargedFiguresDto,
+    isArray: true,
+    description: 'The whole period at 1×, 1.5× and 2× the cost floors, each without and with financing.',
+  })
+  charged!: ChargedFiguresDto[];
+
+  @ApiProperty({
+    type: ResearchQuestionDto,
+    isArray: true,
+    description: 'Every pre-registered question of the research log (docs/research.md).',
+  })
+  research!: ResearchQuestionDto[];
 
   @ApiProperty({ description: 'How the figures were made, in a sentence.' })
   method!: string;

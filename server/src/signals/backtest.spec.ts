@@ -3,10 +3,12 @@ import { figuresOf, type TradeRecord } from './backtest/figures.js';
 import { monthlyInterval } from './backtest/interval.js';
 import { buildReport } from './backtest/report.js';
 import { walkForward } from './backtest.js';
+import { evaluate } from './research/evaluation.js';
 import { costModelFrom } from './costs/cost-model.js';
 import type { PriceSeries } from './model/price-series.js';
 import { fitModel, prepareSymbol } from './model/fit.js';
-import { MODEL_DEFAULTS, type SignalModel } from './model/signal-model.js';
+import { HOURLY_ENGINE, type SignalModel } from './model/signal-model.js';
+import type { ResearchQuestion } from './research/summary.js';
 import { tradeOutcome } from './model/trade-outcome.js';
 
 const HOUR = 3_600_000;
@@ -214,16 +216,43 @@ function sliceFrom(series: PriceSeries, start: number): PriceSeries {
 
 /** A model fitted on every trade of `series` closed before `before`, as the versioned file is. */
 function fitBefore(series: PriceSeries[], before: number): SignalModel {
-  const prepared = series.map((entry) => prepareSymbol(entry, { exits: MODEL_DEFAULTS.exits, costs: COSTS }));
-  return fitModel(prepared, { from: -Infinity, before });
+  const prepared = series.map((entry) => prepareSymbol(entry, { exits: HOURLY_ENGINE.exits, costs: COSTS }));
+  return fitModel(prepared, { from: -Infinity, before, settings: HOURLY_ENGINE });
 }
+
+/** A question of the research log as the report carries it: its final window is the test's period. */
+const QUESTION: ResearchQuestion = {
+  name: 'horizon',
+  question: 'Does the skill survive at a longer horizon?',
+  base: null,
+  file: 'research/preregistration/horizon.json',
+  sha256: 'a'.repeat(64),
+  commit: 'b'.repeat(40),
+  windows: {
+    research: { from: '2019-01-01T00:00:00.000Z', to: '2020-01-01T00:00:00.000Z' },
+    final: { from: '2020-01-01T00:00:00.000Z', to: '2020-05-01T00:00:00.000Z' },
+  },
+  rule: 'The highest net average at 1.5× the floors among those that clear the bar.',
+  variants: [{ name: 'daily', why: 'Daily decisions.', research: null }],
+  choice: { chosen: 'daily', clearedBar: false, reason: 'no variant cleared the bar' },
+  finals: [],
+  reading: {
+    chosen: 'daily',
+    look: 1,
+    variantsTried: 12,
+    deflatedSharpe: null,
+    windowUsedByDesign: true,
+    passesShipRule: false,
+    verdict: 'No edge over chance shown after costs',
+  },
+};
 
 describe('walk-forward back-test', () => {
   const start = Date.UTC(2019, 0, 1);
   const hours = 14_000;
   const series = [walk('EURUSD', start, hours, 0.00004, 3), walk('EURCHF', start, hours, -0.00002, 5)];
   const period = { from: new Date(Date.UTC(2020, 0, 1)), to: new Date(Date.UTC(2020, 4, 1)) };
-  const result = walkForward({ series, ...period, costs: COSTS, seeds: 40 });
+  const result = walkForward({ series, ...period, costs: COSTS, seeds: 40, settings: HOURLY_ENGINE });
 
   it('fits each fold on what closed before it and measures only inside the period', () => {
     expect(result.folds).toHaveLength(1);
@@ -252,6 +281,7 @@ describe('walk-forward back-test', () => {
       ...period,
       costs: costModelFrom({ EURUSD: 0.001, EURCHF: 0.002 }, 'dear'),
       seeds: 1,
+      settings: HOURLY_ENGINE,
     });
     expect(dearer.baselines.alwaysLong.averageR!).toBeLessThan(result.baselines.alwaysLong.averageR!);
   });
@@ -292,8 +322,13 @@ describe('walk-forward back-test', () => {
           source: 'test',
           costSource: 'test floors',
           costFloors: COSTS.floors as Record<string, number>,
-          exits: MODEL_DEFAULTS.exits,
+          exits: HOURLY_ENGINE.exits,
+          horizon: HOURLY_ENGINE.horizon!,
           seeds: 40,
+          financingRate: 0.03,
+          charged: evaluate(result.trades, 40, 0.03).charged,
+          research: [QUESTION],
+          shipped: QUESTION,
         }),
       ),
     );
@@ -306,13 +341,45 @@ describe('walk-forward back-test', () => {
     expect(typeof report.baselinesByCategory.Minor.randomSameEntries.averageR).toBe('number');
     expect(report.interval).toHaveProperty('probabilityAtMostZero');
     expect(report.costFloors).toEqual({ EURUSD: 0.0001, EURCHF: 0.0002 });
-    expect(report.design.variantsTried).toBeGreaterThan(1);
+    expect(report.design).toMatchObject({
+      chosenOn: QUESTION.windows.research,
+      confirmedOn: QUESTION.windows.final,
+      variantsTried: 12,
+      chosen: 'daily',
+      preregistration: 'research/preregistration/horizon.json',
+      look: 1,
+    });
+    // The final window on every basis, and the symbols not below zero net there.
+    expect(report.design.confirmationCharged).toHaveLength(6);
+    for (const [symbol, figures] of Object.entries(report.design.confirmationBySymbol) as [
+      string,
+      { netR: number },
+    ][]) {
+      expect(report.design.publishedSymbols.includes(symbol)).toBe(figures.netR >= 0);
+    }
+    expect(['No edge over chance shown after costs', 'Loses after costs']).toContain(report.design.verdict);
+    expect(report.research).toEqual([JSON.parse(JSON.stringify(QUESTION))]);
+    const net = (multiple: number, financing: boolean) =>
+      report.charged.find(
+        (figures: { costMultiple: number; financing: boolean }) =>
+          figures.costMultiple === multiple && figures.financing === financing,
+      ).netR;
+    expect(net(1, false)).toBeCloseTo(report.engine.averageR, 3);
+    expect(net(2, false)).toBeLessThan(net(1, false));
+    expect(net(1, true)).toBeLessThanOrEqual(net(1, false));
   });
 
   it('measures data with no history before the period with the versioned model, fitted before it', () => {
     const versionedModel = fitBefore(series, Date.UTC(2020, 0, 1));
     const recent = series.map((entry) => sliceFrom(entry, Date.UTC(2019, 11, 1)));
-    const measured = walkForward({ series: recent, ...period, costs: COSTS, seeds: 1, versionedModel });
+    const measured = walkForward({
+      series: recent,
+      ...period,
+      costs: COSTS,
+      seeds: 1,
+      settings: HOURLY_ENGINE,
+      versionedModel,
+    });
     expect(measured.folds.map((fold) => fold.model)).toEqual(['versioned model file']);
     expect(measured.folds[0].trainedTo).toBe(versionedModel.trainedOn.to);
     expect(measured.engine.trades).toBeGreaterThan(0);
@@ -321,9 +388,16 @@ describe('walk-forward back-test', () => {
   it('refuses a versioned model fitted on the period it would measure', () => {
     const lateModel = fitBefore(series, Date.UTC(2020, 4, 1));
     const recent = series.map((entry) => sliceFrom(entry, Date.UTC(2020, 0, 1)));
-    expect(() => walkForward({ series: recent, ...period, costs: COSTS, seeds: 1, versionedModel: lateModel })).toThrow(
-      'the fold has nothing to be measured with',
-    );
+    expect(() =>
+      walkForward({
+        series: recent,
+        ...period,
+        costs: COSTS,
+        seeds: 1,
+        settings: HOURLY_ENGINE,
+        versionedModel: lateModel,
+      }),
+    ).toThrow('the fold has nothing to be measured with');
   });
 
   it('refuses a symbol without a cost floor', () => {

@@ -14,6 +14,7 @@ import type { CostModel } from './costs/cost-model.js';
 import { calibrate, calibrationCheck, type Calibration, type CalibrationCheckRow } from './model/calibration.js';
 import { decide, MODEL_DEFAULTS, type ModelSettings, type SignalModel } from './model/signal-model.js';
 import { decisionTime, fitModel, prepareSymbol, type PreparedSymbol } from './model/fit.js';
+import { HOURLY } from './model/horizon.js';
 import type { FeatureFunction } from './model/lookahead.js';
 import type { PriceSeries } from './model/price-series.js';
 
@@ -88,7 +89,12 @@ export function walkForward(options: WalkForwardOptions): WalkForwardResult {
   const settings = { ...MODEL_DEFAULTS, ...options.settings };
   const seeds = options.seeds ?? 200;
   const prepared = options.series.map((series) =>
-    prepareSymbol(series, { exits: settings.exits, costs: options.costs, features: options.features }),
+    prepareSymbol(series, {
+      exits: settings.exits,
+      costs: options.costs,
+      horizon: settings.horizon,
+      features: options.features,
+    }),
   );
   const from = options.from.getTime();
   const to = options.to.getTime();
@@ -166,6 +172,7 @@ function foldModel(
   }
   const versionedUsable =
     versioned !== undefined &&
+    sameDesign(versioned, settings) &&
     Date.parse(versioned.trainedOn.closedBefore) <= foldStart &&
     (!fitted || fitted.trainedOn.trades < versioned.trainedOn.trades);
   if (versionedUsable) return { model: versioned, source: 'versioned model file' };
@@ -176,6 +183,21 @@ function foldModel(
     );
   }
   return { model: fitted, source: 'fitted before the fold' };
+}
+
+/** Whether a model file was fitted with these settings (a file of another horizon or exits measures nothing here). */
+function sameDesign(model: SignalModel, settings: ModelSettings): boolean {
+  const design = (source: Partial<ModelSettings>) =>
+    JSON.stringify([
+      source.exits,
+      source.signalShare,
+      source.ridge,
+      source.excludedFeatures,
+      source.decisionHours,
+      source.horizon ?? HOURLY,
+      source.minEdgeCosts ?? null,
+    ]);
+  return design(model) === design(settings);
 }
 
 type Chooser = (index: number) => { side: 1 | -1; predictedR?: number; band?: number } | null;
@@ -204,7 +226,13 @@ function replay(symbol: PreparedSymbol, from: number, to: number, choose: Choose
       outcome: taken.outcome,
       resultR: taken.resultR,
       resultRGross: taken.resultRGross,
-      opposite: { outcome: other.outcome, resultR: other.resultR, resultRGross: other.resultRGross },
+      charges: taken.charges,
+      opposite: {
+        outcome: other.outcome,
+        resultR: other.resultR,
+        resultRGross: other.resultRGross,
+        charges: other.charges,
+      },
       ...(choice.predictedR === undefined ? {} : { predictedR: choice.predictedR, band: choice.band }),
     });
     // The next signal may come once the candle that closed this one has closed.

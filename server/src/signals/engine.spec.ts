@@ -1,19 +1,23 @@
 import { pipsBetween } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
-import { evaluate, MIN_CANDLES, type EngineInput } from './engine.js';
+import { evaluate, minCandles, type EngineInput } from './engine.js';
 import { expectationSentence } from '#domain/expectation';
-import { computeFeatures } from './model/features.js';
+import { horizonFeatures, HOURLY } from './model/horizon.js';
 import { seriesFromCandles } from './model/price-series.js';
+import { atrName } from './model/readings.js';
 import { decide, liveModel, type SignalModel } from './model/signal-model.js';
+import { closesBar } from './model/trading-day.js';
 import type { NewsEventForSignals } from './news-influence.js';
 import { findInstrument } from '#domain/universe';
 import { isMarketOpen } from '#domain/market-hours';
 
 const HOUR = 3600_000;
-const now = new Date('2026-11-20T12:00:00.000Z');
+// A Wednesday, 17:00 in New York: the close of an hour, of a 4-hour bar and of a trading day alike,
+// with the market open (a Friday's close is the market's close, when nothing is published).
+const now = new Date('2026-11-25T22:00:00.000Z');
 
-/** Hourly candles ending just before `now`: a seeded random walk around `start`. */
-function randomWalk(start: number, count = 600, seed = 17): Candle[] {
+/** Hourly candles ending just before `now`: a seeded random walk around `start`, as many as a run reads. */
+function randomWalk(start: number, count = minCandles() + 24, seed = 17): Candle[] {
   let state = seed;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const candles: Candle[] = [];
@@ -32,35 +36,57 @@ function randomWalk(start: number, count = 600, seed = 17): Candle[] {
   return candles;
 }
 
-/** The live model with its threshold removed: it always names a side, for checking the signal's shape. */
-const eager = (): SignalModel => ({ ...liveModel(), threshold: -Infinity });
+/**
+ * The live model with its threshold and cost bar removed and every measured symbol published: it
+ * names a side at every close of its bars, for checking the signal's shape.
+ */
+const eager = (): SignalModel => ({
+  ...liveModel(),
+  threshold: -Infinity,
+  minEdgeCosts: null,
+  publishedSymbols: liveModel().trainedOn.symbols,
+});
+const horizon = liveModel().horizon ?? HOURLY;
 
 const run = (input: Partial<EngineInput> & { candles: Candle[] }) =>
   evaluate({ symbol: 'EURUSD', now, newsExposure: findInstrument('EURUSD')!.newsCurrencies, ...input });
 
 describe('signals engine', () => {
-  it('decides exactly as the back-test does, hour after hour, from the versioned model', () => {
-    // The versioned weights, with a lower bar so that a short random walk crosses it now and then.
-    const model = { ...liveModel(), threshold: -0.04 };
-    const candles = randomWalk(1.1, MIN_CANDLES + 160, 5);
-    const table = computeFeatures(seriesFromCandles('EURUSD', candles), { costFloor: 0.0001 });
+  it('decides exactly as the back-test does, hour after hour, and only when one of its bars closes', () => {
+    const model = eager();
+    const needed = minCandles(model);
+    const candles = randomWalk(1.1, needed + 24 * 6, 5);
+    const table = horizonFeatures(horizon)(seriesFromCandles('EURUSD', candles), { costFloor: 0.0001 });
     let signals = 0;
-    for (let index = MIN_CANDLES - 1; index < candles.length; index += 1) {
+    let closes = 0;
+    for (let index = needed - 1; index < candles.length; index += 1) {
       const at = new Date(candles[index].time.getTime() + HOUR);
       // The live engine adds one rule to the back-test's: nothing while the market is closed.
-      const expected = isMarketOpen('EURUSD', at) ? decide(model, table, index) : null;
-      const { signal } = run({ candles: candles.slice(0, index + 1), now: at, model });
+      const open = isMarketOpen('EURUSD', at);
+      const expected = open ? decide(model, table, index) : null;
+      const { signal, verdict } = run({ candles: candles.slice(0, index + 1), now: at, model });
       expect(signal?.signalType ?? null).toBe(expected ? (expected.side > 0 ? 'BUY' : 'SELL') : null);
+      if (!open) expect(verdict).toBe('EURUSD: the market is closed, so no signal');
+      else if (closesBar(candles[index].time.getTime(), horizon.hours)) closes += 1;
+      else expect(verdict).toMatch(/^EURUSD: the engine decides when a .* closes$/);
       if (signal) {
         signals += 1;
         expect(signal.expectation.band).toBe(model.calibration!.bands[expected!.band].name);
       }
     }
-    expect(signals).toBeGreaterThan(0);
-    expect(signals).toBeLessThan(candles.length - MIN_CANDLES);
+    expect(closes).toBeGreaterThan(0);
+    expect(signals).toBe(closes);
   });
 
-  it('gives a signal the measured exits: stop on the losing side, target twice as far, 48 hours', () => {
+  it('publishes nothing for a measured symbol that was below zero net on the final window', () => {
+    const model = { ...eager(), publishedSymbols: ['GBPUSD'] };
+    expect(run({ candles: randomWalk(1.1), model }).verdict).toBe(
+      'EURUSD: below zero net on the final window, so not published',
+    );
+    expect(run({ symbol: 'GBPUSD', candles: randomWalk(1.3), model }).signal).not.toBeNull();
+  });
+
+  it('gives a signal the measured exits: stop on the losing side, target twice as far, valid as measured', () => {
     const candles = randomWalk(1.1);
     const { signal } = run({ candles, model: eager() });
     const side = signal!.signalType === 'BUY' ? 1 : -1;
@@ -71,8 +97,13 @@ describe('signals engine', () => {
     expect(signal!.riskReward).toBeGreaterThanOrEqual(2);
     expect(signal!.stopLossPips).toBe(pipsBetween('EURUSD', signal!.entryPrice, signal!.stopLoss));
     expect(signal!.takeProfitPips).toBe(pipsBetween('EURUSD', signal!.entryPrice, signal!.takeProfit));
-    expect(signal!.reasoning).toMatch(/Stop 3 × ATR away, target 2 × the risk, valid 48 h\.$/);
-    expect(signal!.expiresAt.getTime() - now.getTime()).toBe(48 * HOUR);
+    const { stopAtr, targetR, expiryHours } = liveModel().exits;
+    expect(signal!.reasoning).toMatch(
+      new RegExp(
+        `Stop ${stopAtr} × ${atrName(horizon)} away, target ${targetR} × the risk, valid ${expiryHours} h\\.$`,
+      ),
+    );
+    expect(signal!.expiresAt.getTime() - now.getTime()).toBe(expiryHours * HOUR);
     expect(signal!.newsInfluence).toBeNull();
     expect(Number(signal!.stopLoss.toFixed(5))).toBe(signal!.stopLoss);
   });
@@ -113,9 +144,10 @@ describe('signals engine', () => {
   });
 
   it('needs enough history for its slowest feature', () => {
-    const result = run({ candles: randomWalk(1.1).slice(-(MIN_CANDLES - 1)), model: eager() });
+    const needed = minCandles();
+    const result = run({ candles: randomWalk(1.1).slice(-(needed - 1)), model: eager() });
     expect(result.signal).toBeNull();
-    expect(result.verdict).toBe(`EURUSD: only ${MIN_CANDLES - 1} candles, ${MIN_CANDLES} needed`);
+    expect(result.verdict).toBe(`EURUSD: only ${needed - 1} candles, ${needed} needed`);
   });
 
   describe('news', () => {
@@ -148,7 +180,7 @@ describe('signals engine', () => {
       expect(later.reasoning).toBe(`${plain.reasoning} News: high-impact release EUR German Prelim CPI m/m in 3.0 h.`);
     });
 
-    it('holds back a signal that goes with the day’s latest surprise, and notes one against it', () => {
+    it('notes the day’s latest surprise with or against a signal: on the daily engine no rule was measured to help by holding', () => {
       const plain = run({ candles: randomWalk(1.1), model: eager() }).signal!;
       const buying = plain.signalType === 'BUY';
       // Better than expected for USD is bearish for EURUSD: against a buy, with a sell.
@@ -164,10 +196,14 @@ describe('signals engine', () => {
         `News: USD CPI m/m ${buying ? 'better' : 'worse'} than expected: ${buying ? 'bearish' : 'bullish'} tilt, against the ${side}`,
       );
       expect(against.confidence).toBe(plain.confidence);
-      const withIt = run({ candles: randomWalk(1.1), model: eager(), news: [usdSurprise(buying ? -0.2 : 0.2)] });
-      expect(withIt.signal).toBeNull();
-      expect(withIt.verdict).toBe(
-        `EURUSD: ${plain.signalType} held back: USD CPI m/m ${buying ? 'worse' : 'better'} than expected: ${buying ? 'bullish' : 'bearish'} tilt, with the ${side}`,
+      const withIt = run({
+        candles: randomWalk(1.1),
+        model: eager(),
+        news: [usdSurprise(buying ? -0.2 : 0.2)],
+      }).signal!;
+      expect(withIt.signalType).toBe(plain.signalType);
+      expect(withIt.newsInfluence).toBe(
+        `News: USD CPI m/m ${buying ? 'worse' : 'better'} than expected: ${buying ? 'bullish' : 'bearish'} tilt, with the ${side}`,
       );
     });
 

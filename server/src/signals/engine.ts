@@ -2,9 +2,12 @@ import { expectationSentence, type SignalExpectation } from '#domain/expectation
 import { categoryOf, pipsBetween, priceDecimals, type InstrumentCategory } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
 import { defaultCostModel, type CostModel } from './costs/cost-model.js';
-import { computeFeatures, DIRECTIONAL_FEATURES, featureVector, LOOKBACK } from './model/features.js';
+import { DIRECTIONAL_FEATURES, featureVector, type FeatureTable } from './model/features.js';
+import { horizonFeatures, hourlyCandlesNeeded, HOURLY } from './model/horizon.js';
 import { seriesFromCandles } from './model/price-series.js';
+import { atrName, featureReadings } from './model/readings.js';
 import { decide, liveModel, type SignalModel } from './model/signal-model.js';
+import { closesBar } from './model/trading-day.js';
 import type { NewsEventForSignals } from './news-influence.js';
 import { readNews } from './news-reading.js';
 import type { NewsExposure } from '#domain/universe';
@@ -50,6 +53,8 @@ export interface EngineInput {
   freshnessMs?: number;
 }
 
+export type WaitingFor = 'market-open' | 'hourly-close' | 'bar-close';
+
 /** Five minutes: the default of SIGNALS_FRESHNESS_SECONDS. */
 export const DEFAULT_FRESHNESS_MS = 5 * 60_000;
 
@@ -65,42 +70,30 @@ export function stalePrice(priceAt: Date, at: Date, freshnessMs: number): string
 
 export interface EngineResult {
   signal: SignalDraft | null;
-  /** Why the engine did not decide at all: the market was closed, or the newest price was too old. */
-  waitingFor?: 'market-open' | 'hourly-close';
+  /**
+   * Why the engine did not decide at all: the market was closed, the newest price was too old, or
+   * the candle that just closed does not end one of the horizon's bars.
+   */
+  waitingFor?: WaitingFor;
   /** Why there is no signal, or a summary of the one there is. */
   verdict: string;
   /** The model's predicted result in R (net of costs) for the better side; 0 without one. Ranks, never shown. */
   score: number;
 }
 
-/** Enough history for the slowest feature (the 20-day return). */
-export const MIN_CANDLES = LOOKBACK;
-/** The engine reads this many hourly candles per symbol. */
-export const CANDLES_PER_RUN = LOOKBACK + 19;
+/** Enough history for the slowest feature of the model's horizon (hourly candles). */
+export const minCandles = (model: SignalModel = liveModel()) => hourlyCandlesNeeded(model.horizon ?? HOURLY);
+/** The engine reads this many hourly candles per symbol: its need, and a day more for missing hours. */
+export const candlesPerRun = (model: SignalModel = liveModel()) => minCandles(model) + 24;
 const HOUR = 3_600_000;
-
-/** How each directional feature reads when it is above zero (first) and below (second). */
-const READINGS: Record<(typeof DIRECTIONAL_FEATURES)[number], [string, string]> = {
-  return1h: ['the last hour closed up', 'the last hour closed down'],
-  return4h: ['price rose over 4 hours', 'price fell over 4 hours'],
-  return24h: ['price rose over the last day', 'price fell over the last day'],
-  return5d: ['price rose over the last week', 'price fell over the last week'],
-  return20d: ['price rose over the last month', 'price fell over the last month'],
-  aboveAverage24h: ['price is above its 24-hour average', 'price is below its 24-hour average'],
-  aboveAverage5d: ['price is above its 5-day average', 'price is below its 5-day average'],
-  aboveAverage20d: ['price is above its 20-day average', 'price is below its 20-day average'],
-  rangePosition24h: ['price sits high in its 24-hour range', 'price sits low in its 24-hour range'],
-  rangePosition5d: ['price sits high in its 5-day range', 'price sits low in its 5-day range'],
-  rsi14: ['RSI 14 shows buying momentum', 'RSI 14 shows selling momentum'],
-};
 
 /**
  * The symbols the engine publishes: those its walk-forward measured out of sample under the cost
- * model. The rest of the universe stays configured but gets no signals: an unmeasured guess is
- * not worth selling.
+ * model, less those whose result on the final window was below zero net (the model file's
+ * `publishedSymbols`). The rest of the universe stays configured but gets no signals.
  */
 export function publishedSymbols(model: SignalModel = liveModel()): readonly string[] {
-  return model.trainedOn.symbols;
+  return model.publishedSymbols ?? model.trainedOn.symbols;
 }
 
 export function isPublished(model: SignalModel, symbol: string): boolean {
@@ -108,7 +101,7 @@ export function isPublished(model: SignalModel, symbol: string): boolean {
 }
 
 /**
- * One pass of the engine over one symbol: the features of the last LOOKBACK candles, the
+ * One pass of the engine over one symbol: the features of the candles its horizon reads, the
  * versioned model's decision (decide(), the rule the walk-forward back-test replays), the exits
  * the model was measured with, and what the walk-forward measured for signals like it. The news
  * rules the back-test found to help hold a signal back; the others only add a note.
@@ -118,8 +111,11 @@ export function evaluate(input: EngineInput): EngineResult {
   const model = input.model ?? liveModel();
   const category = categoryOf(symbol);
   const costFloor = (input.costs ?? defaultCostModel()).floor(symbol);
-  if (costFloor === null || !model.calibration || !isPublished(model, symbol)) {
+  if (costFloor === null || !model.calibration || !model.trainedOn.symbols.includes(symbol)) {
     return { signal: null, score: 0, verdict: `${symbol}: never measured under the cost model, so no signal` };
+  }
+  if (!isPublished(model, symbol)) {
+    return { signal: null, score: 0, verdict: `${symbol}: below zero net on the final window, so not published` };
   }
   if (!isMarketOpen(symbol, now)) {
     return {
@@ -129,16 +125,26 @@ export function evaluate(input: EngineInput): EngineResult {
       verdict: `${symbol}: the market is closed, so no signal`,
     };
   }
-  if (candles.length < MIN_CANDLES) {
-    return { signal: null, score: 0, verdict: `${symbol}: only ${candles.length} candles, ${MIN_CANDLES} needed` };
+  const horizon = model.horizon ?? HOURLY;
+  const needed = minCandles(model);
+  if (candles.length < needed) {
+    return { signal: null, score: 0, verdict: `${symbol}: only ${candles.length} candles, ${needed} needed` };
   }
   const priceAt = new Date(candles[candles.length - 1].time.getTime() + HOUR);
   const stale = stalePrice(priceAt, now, input.freshnessMs ?? DEFAULT_FRESHNESS_MS);
   if (stale)
     return { signal: null, score: 0, waitingFor: 'hourly-close', verdict: `${symbol}: ${stale}, so no signal` };
-  const window = candles.slice(-LOOKBACK);
-  const table = computeFeatures(seriesFromCandles(symbol, window), { costFloor });
+  const window = candles.slice(-needed);
   const last = window.length - 1;
+  if (horizon.hours > 1 && !closesBar(window[last].time.getTime(), horizon.hours)) {
+    return {
+      signal: null,
+      score: 0,
+      waitingFor: 'bar-close',
+      verdict: `${symbol}: the engine decides when a ${barName(horizon)} closes`,
+    };
+  }
+  const table = horizonFeatures(horizon)(seriesFromCandles(symbol, window), { costFloor });
   const decision = decide(model, table, last);
   if (!decision) {
     return { signal: null, score: 0, verdict: `${symbol}: no side reaches the model's threshold` };
@@ -197,22 +203,27 @@ export function evaluate(input: EngineInput): EngineResult {
   return { signal, score: decision.predictedR, verdict: `${symbol}: ${signalType} (${band.name} of predictions)` };
 }
 
+const barName = (horizon: { hours: number }) =>
+  horizon.hours === 24 ? 'daily bar (17:00 New York)' : `${horizon.hours}-hour bar`;
+
 /** The three directional features that added most to the chosen side, in words. */
 function explain(
   model: SignalModel,
-  table: ReturnType<typeof computeFeatures>,
+  table: FeatureTable,
   index: number,
   signalType: SignalType,
   symbol: string,
   expectation: SignalExpectation,
 ): string {
   const side = signalType === 'BUY' ? 1 : -1;
+  const horizon = model.horizon ?? HOURLY;
+  const readings = featureReadings(horizon);
   const vector = featureVector(table, index, side)!;
   const drivers = DIRECTIONAL_FEATURES.map((name, position) => ({
     name,
     contribution: model.weights[position] * vector[position],
     // The market's own reading (price rose, fell…); a negative weight means the model fades it.
-    reading: READINGS[name][side * vector[position] >= 0 ? 0 : 1],
+    reading: readings[name][side * vector[position] >= 0 ? 0 : 1],
   }))
     .filter((driver) => driver.contribution > 0)
     .sort((a, b) => b.contribution - a.contribution)
@@ -221,7 +232,7 @@ function explain(
   return [
     `${signalType} ${symbol}: ${drivers.length ? drivers.map((driver) => driver.reading).join('; ') : 'the model favours this side'}.`,
     expectationSentence(expectation),
-    `Stop ${stopAtr} × ATR away, target ${targetR} × the risk, valid ${expiryHours} h.`,
+    `Stop ${stopAtr} × ${atrName(horizon)} away, target ${targetR} × the risk, valid ${expiryHours} h.`,
   ].join(' ');
 }
 

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
 import { timeframeMs } from '../market-data/candles.js';
 import { MarketDataError, MarketDataProvider } from '../market-data/providers/market-data-provider.js';
-import { CANDLES_PER_RUN, evaluate, isPublished, stalePrice } from './engine.js';
+import { candlesPerRun, evaluate, isPublished, stalePrice, type WaitingFor } from './engine.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { NEWS_LOOKAHEAD_MS, NEWS_LOOKBACK_MS } from './news-reading.js';
 import { liveModel } from './model/signal-model.js';
@@ -19,6 +19,7 @@ import { isFullySettled, settlementOf, signalFieldsOf } from './signal-fields.js
 import { SignalPublisher } from './signal-publisher.js';
 import { findInstrument } from '#domain/universe';
 import { isMarketOpen } from '#domain/market-hours';
+import { closesBar } from './model/trading-day.js';
 import { LiveCosts } from './costs/live-costs.js';
 import { SignalDelays } from '../plans/signal-delays.cache.js';
 
@@ -35,7 +36,7 @@ export interface GenerationSummary {
   evaluated: number;
   failed: number;
   /** Symbols the engine could not decide on yet, and why. */
-  waiting: { 'market-open': number; 'hourly-close': number };
+  waiting: Record<WaitingFor, number>;
 }
 
 /**
@@ -113,12 +114,15 @@ export class SignalRunsService implements OnModuleInit {
     }
     const { waiting, evaluated, generated } = outcome.result;
     // Nothing decided at all: say what the engine waits for, and when it can next decide.
-    const waitingFor =
-      generated === 0 && evaluated > 0 && waiting['market-open'] === evaluated
-        ? 'market-open'
-        : generated === 0 && evaluated > 0 && waiting['market-open'] + waiting['hourly-close'] === evaluated
-          ? 'hourly-close'
-          : null;
+    const waitingCount = waiting['market-open'] + waiting['hourly-close'] + waiting['bar-close'];
+    const waitingFor: WaitingFor | null =
+      generated > 0 || evaluated === 0 || waitingCount < evaluated
+        ? null
+        : waiting['market-open'] === evaluated
+          ? 'market-open'
+          : waiting['bar-close'] > 0
+            ? 'bar-close'
+            : 'hourly-close';
     const coolDownEnds = new Date(this.clock.now().getTime() + this.config.signals.generateCooldownSeconds * 1000);
     await this.leases.setMark(COOLDOWN, coolDownEnds);
     return {
@@ -129,9 +133,10 @@ export class SignalRunsService implements OnModuleInit {
       nextRunAvailableAt: coolDownEnds > this.clock.now() ? coolDownEnds.toISOString() : null,
       waitingFor,
       nextDecisionAt: waitingFor
-        ? nextHourlyClose(
+        ? nextDecision(
             this.clock.now(),
             this.config.signals.symbols.filter((symbol) => isPublished(liveModel(), symbol)),
+            liveModel().horizon?.hours ?? 1,
           ).toISOString()
         : null,
     };
@@ -154,7 +159,7 @@ export class SignalRunsService implements OnModuleInit {
       generated: 0,
       evaluated: 0,
       failed: 0,
-      waiting: { 'market-open': 0, 'hourly-close': 0 },
+      waiting: { 'market-open': 0, 'hourly-close': 0, 'bar-close': 0 },
     };
     const found: Signal[] = [];
     const model = liveModel();
@@ -164,7 +169,7 @@ export class SignalRunsService implements OnModuleInit {
       // The engine publishes nothing outside what it was measured on: spare the data source the call.
       if (covered.has(symbol) || !isPublished(model, symbol)) continue;
       try {
-        const candles = await this.market.candles(symbol, '1h', CANDLES_PER_RUN);
+        const candles = await this.market.candles(symbol, '1h', candlesPerRun(model));
         const currencies = instrument.newsCurrencies.map((exposure) => exposure.currency);
         const news = await this.news.eventsFor(
           currencies,
@@ -348,13 +353,21 @@ function settlementChange(signal: Signal, input: Parameters<typeof settle>[1]): 
   return change;
 }
 
-/** The close of the next hourly candle that any of `symbols` trades through: when the engine can next decide. */
-function nextHourlyClose(now: Date, symbols: string[]): Date {
+/**
+ * When the engine can next decide: the close of the next hourly candle that ends one of its bars
+ * (`barHours`: 1 for the hourly engine, 24 for the daily one) and after which one of `symbols`
+ * still trades, so that a signal can be published from it.
+ */
+function nextDecision(now: Date, symbols: string[], barHours: number): Date {
   const hour = 3_600_000;
   let at = Math.floor(now.getTime() / hour) * hour + hour;
-  const traded = (close: number) => symbols.some((symbol) => isMarketOpen(symbol, new Date(close - hour / 2)));
-  // A week of hours covers any closed stretch (a weekend, a holiday).
-  for (let step = 0; step < 24 * 7 && !traded(at); step += 1) at += hour;
+  const decides = (close: number) =>
+    (barHours === 1 || closesBar(close - hour, barHours)) &&
+    symbols.some(
+      (symbol) => isMarketOpen(symbol, new Date(close - hour / 2)) && isMarketOpen(symbol, new Date(close + 30_000)),
+    );
+  // Two weeks of hours cover any closed stretch (a weekend, a holiday).
+  for (let step = 0; step < 24 * 14 && !decides(at); step += 1) at += hour;
   return new Date(at);
 }
 

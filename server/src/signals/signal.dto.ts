@@ -146,18 +146,19 @@ export class GenerateSignalsResultDto {
   nextRunAvailableAt!: string | null;
 
   @ApiProperty({
-    enum: ['market-open', 'hourly-close'],
+    enum: ['market-open', 'hourly-close', 'bar-close'],
     nullable: true,
     description:
-      'Why a completed run decided nothing: every market was closed, or no hourly candle had just closed (the engine decides only on a fresh close).',
+      'Why a completed run decided nothing: every market was closed, no hourly candle had just closed (the engine decides only on a fresh close), or the candle that closed does not end one of the engine’s bars (the daily engine decides at 17:00 New York).',
   })
-  waitingFor!: 'market-open' | 'hourly-close' | null;
+  waitingFor!: 'market-open' | 'hourly-close' | 'bar-close' | null;
 
   @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'With waitingFor: when the engine can next decide (the next hourly close in market hours).',
+    description:
+      'With waitingFor: when the engine can next decide (the next close of one of its bars in market hours).',
   })
   nextDecisionAt!: string | null;
 }

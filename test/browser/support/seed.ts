@@ -232,7 +232,10 @@ export async function rewriteLogEntry(dataDir: string, index: number, from: stri
       body: string;
     }[];
     if (!row.body.includes(from)) throw new Error(`Entry ${index} holds no ${from}`);
-    await dataSource.query('UPDATE ledger_entries SET body = ? WHERE entryIndex = ?', [row.body.replace(from, to), index]);
+    await dataSource.query('UPDATE ledger_entries SET body = ? WHERE entryIndex = ?', [
+      row.body.replace(from, to),
+      index,
+    ]);
     await resignLog(dataSource, parseSigner(secrets.ledgerSigningKey));
   } finally {
     await dataSource.destroy();

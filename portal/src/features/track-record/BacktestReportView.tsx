@@ -85,8 +85,9 @@ export function BacktestReportView() {
       <Heading>How the design was chosen</Heading>
       <Typography variant="body2">
         Every design choice (exits, threshold, features, symbols) was made on {yearsOf(design.chosenOn)} alone, among{' '}
-        {design.variantsTried} variants tried; the one chosen (“{design.chosen}”) was then run once on{' '}
-        {yearsOf(design.confirmedOn)}.{' '}
+        {design.variantsTried} variants tried on these data; the one chosen (“{design.chosen}”) was then run on{' '}
+        {yearsOf(design.confirmedOn)}
+        {design.look && design.look > 1 ? `, the protocol's look ${design.look} at those years` : ', once'}.{' '}
         {confirmation &&
           `On those later years: ${formatR(confirmation.engine.averageR, 3)} a signal after costs over ${confirmation.engine.trades} signals (95% interval ${formatInterval(confirmation.interval.low, confirmation.interval.high)}); a random side at the same entries ${formatR(confirmation.chance.averageR, 3)}, reaching ${formatR(confirmation.chance.p95, 3)} one run in twenty.`}
       </Typography>
@@ -108,7 +109,7 @@ export function BacktestReportView() {
           },
           { name: 'The other side of each signal', cells: figureCells(baselines.oppositeSide) },
           {
-            name: 'A coin at every free hour',
+            name: data.horizon?.hours === 24 ? 'A coin at every free daily close' : 'A coin at every free hour',
             note: 'median run; pays for hours the engine avoids',
             cells: figureCells(baselines.randomEveryHour.median),
           },

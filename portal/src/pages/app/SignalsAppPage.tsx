@@ -51,7 +51,7 @@ export function SignalsAppPage() {
           enqueueSnackbar(
             result.waitingFor === 'market-open'
               ? `AI analysis complete: 0 new signals. Markets are closed; the first decision after they open is at ${at}.`
-              : `AI analysis complete: 0 new signals. The engine decides on each hourly close; the next is at ${at}.`,
+              : `AI analysis complete: 0 new signals. The engine decides when its bar closes (a daily bar closes at 17:00 in New York); the next decision is at ${at}.`,
             { variant: 'info' },
           );
         } else if (result.status === 'completed') {

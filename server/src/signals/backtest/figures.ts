@@ -1,3 +1,5 @@
+import type { Charges } from './charges.js';
+
 /** The figures every line of a back-test report carries. */
 export interface Figures {
   trades: number;
@@ -25,8 +27,10 @@ export interface TradeRecord {
   /** Net of the round-trip cost. */
   resultR: number;
   resultRGross: number;
+  /** What it was charged, so that it can be charged again on another basis (charges.ts). */
+  charges?: Charges;
   /** The other side at the same entry, with its own exit and cost: what a coin could have chosen. */
-  opposite: { outcome: 'WIN' | 'LOSS' | 'EXPIRED'; resultR: number; resultRGross: number };
+  opposite: { outcome: 'WIN' | 'LOSS' | 'EXPIRED'; resultR: number; resultRGross: number; charges?: Charges };
   /** Engine trades only: the model's predicted result, and the third of its training signals it fell in. */
   predictedR?: number;
   band?: number;

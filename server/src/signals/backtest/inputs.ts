@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../../config/app-config.js';
 import { MARKET_DATA_PROVIDERS } from '../../config/env.schema.js';
@@ -36,6 +38,8 @@ export interface BacktestInputs {
   skipped: string[];
   /** For reports: the provider and the symbols read. */
   source: string;
+  /** The data's key in the research log (LoadedSeries). */
+  key: string;
 }
 
 export function fail(message: string): never {
@@ -71,30 +75,79 @@ export async function readBacktestInputs(extra: ParseArgsConfig['options']): Pro
   if (provider && !(MARKET_DATA_PROVIDERS as readonly string[]).includes(provider)) {
     fail(`--provider must be one of ${MARKET_DATA_PROVIDERS.join(', ')}`);
   }
+  let loaded: LoadedSeries;
+  try {
+    loaded = await loadSeries({
+      provider,
+      csvDir: text('csv-dir'),
+      symbols: text('symbols')?.split(','),
+      brokerClock: Boolean(values['broker-clock']),
+      to,
+      costs,
+    });
+  } catch (error) {
+    if (error instanceof InputError) fail(error.message);
+    throw error;
+  }
+  return { values, from, to, costs, seeds, ...loaded };
+}
 
+export class InputError extends Error {}
+
+export interface SeriesRequest {
+  /** MARKET_DATA_PROVIDER unless given. */
+  provider?: string;
+  csvDir?: string;
+  /** Every file of csvDir for csv, else SIGNAL_SYMBOLS, unless given. */
+  symbols?: string[];
+  /** The files keep MetaTrader server time (UTC+2/+3): convert it to UTC. */
+  brokerClock: boolean;
+  /** Candles are read to a week past this, so that the last trades can close. */
+  to: Date;
+  costs: CostModel;
+}
+
+export interface LoadedSeries {
+  series: PriceSeries[];
+  /** Symbols without candles, and why. */
+  skipped: string[];
+  /** For reports: the provider and the symbols read. */
+  source: string;
+  /**
+   * Tells the same data apart in the research log: SHA-256 over the symbols' candle files for the
+   * csv provider, over the provider's name and the symbols otherwise.
+   */
+  key: string;
+}
+
+/** Every requested symbol's hourly candles, or an InputError with a sentence. */
+export async function loadSeries(request: SeriesRequest): Promise<LoadedSeries> {
   let config;
   try {
     config = loadConfig({
       ...process.env,
-      ...(provider ? { MARKET_DATA_PROVIDER: provider } : {}),
-      ...(text('csv-dir') ? { MARKET_DATA_CSV_DIR: text('csv-dir') } : {}),
-      ...(text('symbols') ? { SIGNAL_SYMBOLS: text('symbols') } : {}),
+      ...(request.provider ? { MARKET_DATA_PROVIDER: request.provider } : {}),
+      ...(request.csvDir ? { MARKET_DATA_CSV_DIR: request.csvDir } : {}),
+      ...(request.symbols ? { SIGNAL_SYMBOLS: request.symbols.join(',') } : {}),
     });
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) throw new InputError(error.message);
     throw error;
   }
   const { csvDir } = config.marketData;
   const symbols =
-    text('symbols') || config.marketData.provider !== 'csv' || !csvDir
+    request.symbols || config.marketData.provider !== 'csv' || !csvDir
       ? config.signals.symbols
       : readdirSync(csvDir)
           .filter((file) => file.endsWith('.csv'))
           .map((file) => file.slice(0, -4))
           .filter((symbol) => config.signals.symbols.includes(symbol));
-  const unpriced = symbols.filter((symbol) => costs.floor(symbol) === null);
-  if (unpriced.length) fail(`No cost floor for ${unpriced.join(', ')} in ${costs.source}: add one or leave them out`);
-
+  const unpriced = symbols.filter((symbol) => request.costs.floor(symbol) === null);
+  if (unpriced.length) {
+    throw new InputError(
+      `No cost floor for ${unpriced.join(', ')} in ${request.costs.source}: add one or leave them out`,
+    );
+  }
   const market = createMarketDataProvider(config.marketData, { now: () => new Date() });
   const series: PriceSeries[] = [];
   const skipped: string[] = [];
@@ -102,19 +155,36 @@ export async function readBacktestInputs(extra: ParseArgsConfig['options']): Pro
     let candles: Candle[];
     try {
       candles = await market.candles(symbol, '1h', Number.MAX_SAFE_INTEGER, {
-        end: new Date(to.getTime() + 7 * 86_400_000),
+        end: new Date(request.to.getTime() + 7 * 86_400_000),
       });
     } catch (error) {
       if (!(error instanceof MarketDataError)) throw error;
       skipped.push(`${symbol}: ${error.message}`);
       continue;
     }
-    if (values['broker-clock']) candles = candles.map((candle) => ({ ...candle, time: fromBrokerClock(candle.time) }));
+    if (request.brokerClock) candles = candles.map((candle) => ({ ...candle, time: fromBrokerClock(candle.time) }));
     series.push(seriesFromCandles(symbol, candles));
   }
-  if (!series.length) fail(`No symbol has candles: ${skipped.join('; ')}`);
+  if (!series.length) throw new InputError(`No symbol has candles: ${skipped.join('; ')}`);
   const source =
     `${config.marketData.provider} hourly candles, ${series.map((entry) => entry.symbol).join(', ')}` +
-    (values['broker-clock'] ? ' (broker clock converted to UTC)' : '');
-  return { values, from, to, costs, seeds, series, skipped, source };
+    (request.brokerClock ? ' (broker clock converted to UTC)' : '');
+  const read = series.map((entry) => entry.symbol);
+  const key =
+    config.marketData.provider === 'csv' && csvDir
+      ? candleFilesKey(csvDir, read)
+      : createHash('sha256')
+          .update(`${config.marketData.provider}:${read.join(',')}`)
+          .digest('hex');
+  return { series, skipped, source, key };
+}
+
+/** SHA-256 over each symbol's candle file, in symbol order. */
+export function candleFilesKey(csvDir: string, symbols: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const symbol of [...symbols].sort()) {
+    hash.update(`${symbol}\n`);
+    hash.update(readFileSync(join(csvDir, `${symbol}.csv`)));
+  }
+  return hash.digest('hex');
 }

@@ -1,11 +1,17 @@
 import { beatsChance, type BaselineSet, type WalkForwardResult } from '../backtest.js';
 import type { Calibration, CalibrationCheckRow } from '../model/calibration.js';
+import type { Horizon } from '../model/horizon.js';
+import { atrName } from '../model/readings.js';
 import type { ExitRules } from '../model/trade-outcome.js';
-import { RESEARCH_PROTOCOL, VARIANTS } from '../research/variants.js';
+import { clearsBar, verdictOf, type Verdict } from '../research/choice.js';
+import type { DeflatedSharpe } from '../research/deflated-sharpe.js';
+import { evaluate, figuresAt, type Evaluation } from '../research/evaluation.js';
+import type { ResearchQuestion } from '../research/summary.js';
 import { randomSameEntries, type SameEntryChance } from './chance.js';
 import { monthlyInterval, type AverageInterval } from './interval.js';
 import { figuresOf, type Figures } from './figures.js';
 import type { NewsRulesReport } from './news-rules.js';
+import type { ChargedFigures } from '../research/evaluation.js';
 
 /** The back-test as GET /api/signals/backtest serves it (BacktestReportDto documents it). */
 export interface BacktestReport {
@@ -17,6 +23,8 @@ export interface BacktestReport {
   /** Round-trip cost floor by symbol, price units: what every result was charged at least. */
   costFloors: Record<string, number>;
   exits: ExitRules;
+  /** How often the engine decides, and on what bars. */
+  horizon: Horizon;
   engine: Figures;
   interval: AverageInterval;
   /** The engine's net average above a coin's 95th percentile at its own entries. */
@@ -33,17 +41,38 @@ export interface BacktestReport {
   /** What the live news rules did to the engine's signals, where the recorded calendar covers them. */
   news: NewsRulesReport | null;
   design: Design;
+  /** Financing assumed for every night held, a year's rate of the notional (charges.ts). */
+  financingRate: number;
+  /** The whole period at 1×, 1.5× and 2× the floors, without and with financing. */
+  charged: ChargedFigures[];
+  /** Every pre-registered question of the research log, as docs/research.md shows it. */
+  research: ResearchQuestion[];
   method: string;
 }
 
-/** How the design was chosen, and what it did on the years after the choice. */
+/** How the design was chosen, and what it did on the years after the choice (its final window). */
 export interface Design {
   chosenOn: { from: string; to: string };
   confirmedOn: { from: string; to: string };
+  /** Variants ever tried on data overlapping those windows, earlier rounds included (a lower bound). */
   variantsTried: number;
   chosen: string;
-  /** The engine on the confirmation years, where this run covers them. */
+  /** The engine on the confirmation years, where this run covers them (at the floors, no financing). */
   confirmation: { engine: Figures; chance: SameEntryChance; interval: AverageInterval } | null;
+  /** The pre-registration whose chosen variant this engine is. */
+  preregistration: string;
+  /** Which look at the final window the protocol read (later looks are in `research`). */
+  look: number | null;
+  deflatedSharpe: DeflatedSharpe | null;
+  /** Whether any design choice, of an earlier round or of this one, used the final window. */
+  windowUsedByDesign: boolean;
+  /** The confirmation years on every basis, per symbol at the floors with financing, and what follows from them. */
+  confirmationCharged: ChargedFigures[] | null;
+  confirmationBySymbol: Evaluation['bySymbol'];
+  /** Symbols whose net result on the confirmation years was not below zero: the ones that get signals. */
+  publishedSymbols: string[];
+  passesShipRule: boolean;
+  verdict: Verdict | null;
 }
 
 export interface ReportContext {
@@ -52,11 +81,20 @@ export interface ReportContext {
   costFloors: Record<string, number>;
   exits: ExitRules;
   seeds: number;
+  horizon: Horizon;
   news?: NewsRulesReport | null;
+  financingRate: number;
+  research: ResearchQuestion[];
+  /** The question whose choice the engine is (research/shipped.ts). */
+  shipped: ResearchQuestion;
+  /** The run's trades on every charging basis (research/evaluation.ts). */
+  charged: ChargedFigures[];
 }
 
 export function buildReport(result: WalkForwardResult, context: ReportContext): BacktestReport {
   const { stopAtr, targetR, expiryHours } = context.exits;
+  const decisions =
+    context.horizon.hours === 1 ? 'each hourly close' : `the close of each ${context.horizon.hours}-hour bar`;
   return {
     label: 'Back-test',
     source: context.source,
@@ -65,10 +103,12 @@ export function buildReport(result: WalkForwardResult, context: ReportContext): 
     costs:
       `Each trade is charged max(the candle's recorded spread, a realistic floor for the symbol) per round trip ` +
       `(floors from ${context.costSource}); a buyer pays it on entry, a seller on exit. Filled at the first price ` +
-      `after the decision (the next candle's open); stop ${stopAtr} × ATR(14 h), target ${targetR} R, expiry ` +
+      `after the decision at ${decisions} (the next hourly candle's open); stop ${stopAtr} × ${atrName(context.horizon)} ` +
+      `(14 bars), target ${targetR} R, expiry ` +
       `${expiryHours} h, one open signal per symbol; a candle touching both stop and target counts as a loss.`,
     costFloors: context.costFloors,
     exits: context.exits,
+    horizon: context.horizon,
     engine: result.engine,
     interval: result.interval,
     beatsChance: beatsChance(result.engine, result.baselines),
@@ -82,7 +122,10 @@ export function buildReport(result: WalkForwardResult, context: ReportContext): 
     calibrationCheck: result.calibrationCheck,
     signalsPerSymbolWeek: result.signalsPerSymbolWeek,
     news: context.news ?? null,
-    design: designOf(result, context.seeds),
+    design: designOf(result, context),
+    financingRate: context.financingRate,
+    charged: context.charged,
+    research: context.research,
     method:
       'Walk-forward: each calendar year is measured with a model fitted only on trades closed before it began ' +
       '(or, where the data holds less history than it, the versioned model file, fitted before the year). ' +
@@ -92,17 +135,37 @@ export function buildReport(result: WalkForwardResult, context: ReportContext): 
   };
 }
 
-function designOf(result: WalkForwardResult, seeds: number): Design {
-  const { confirmedOn } = RESEARCH_PROTOCOL;
+function designOf(result: WalkForwardResult, context: ReportContext): Design {
+  const { shipped, seeds, financingRate } = context;
+  const confirmedOn = shipped.windows.final;
   const inside = result.trades.filter(
     (trade) => trade.at >= Date.parse(confirmedOn.from) && trade.at < Date.parse(confirmedOn.to),
   );
+  const measured = inside.length ? evaluate(inside, seeds, financingRate) : null;
+  const financing = financingRate > 0;
+  const windowUsedByDesign = shipped.reading?.windowUsedByDesign ?? true;
+  const chain = [...context.research.filter((question) => question.name === shipped.base), shipped];
   return {
-    ...RESEARCH_PROTOCOL,
-    variantsTried: VARIANTS.length,
+    chosenOn: shipped.windows.research,
+    confirmedOn,
+    variantsTried: shipped.reading?.variantsTried ?? 0,
+    chosen: chain.map((question) => question.choice?.chosen ?? '—').join(', then '),
     confirmation: inside.length
       ? { engine: figuresOf(inside), chance: randomSameEntries(inside, seeds), interval: monthlyInterval(inside) }
       : null,
+    preregistration: shipped.file,
+    look: shipped.reading?.look ?? null,
+    deflatedSharpe: shipped.reading?.deflatedSharpe ?? null,
+    windowUsedByDesign,
+    confirmationCharged: measured?.charged ?? null,
+    confirmationBySymbol: measured?.bySymbol ?? {},
+    publishedSymbols: Object.entries(measured?.bySymbol ?? {})
+      .filter(([, figures]) => figures.netR !== null && figures.netR >= 0)
+      .map(([symbol]) => symbol),
+    passesShipRule: measured !== null && clearsBar(measured, { costMultiple: 1.5, financing, minTrades: 1 }),
+    verdict:
+      measured &&
+      verdictOf(figuresAt(measured, 1, financing), figuresAt(measured, 1.5, financing), !windowUsedByDesign),
   };
 }
 

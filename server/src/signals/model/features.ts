@@ -35,10 +35,37 @@ export const DIRECTIONAL_FEATURES = [
 export const NEUTRAL_FEATURES = ['volatilityRegime', 'costToAtr', 'asia', 'london', 'newYork', 'lateUs'] as const;
 export const FEATURE_NAMES = [...DIRECTIONAL_FEATURES, ...NEUTRAL_FEATURES, 'bias'] as const;
 
-/** Candles one decision reads: the 20-day (480 h) return needs 481 closes. */
-export const LOOKBACK = 481;
-const ATR_HOURS = 14;
-const LONG_ATR_HOURS = 240;
+/**
+ * The look-back windows of each feature, in candles of the series the features are computed on.
+ * The engine's are in hours; the same definitions on 4-hour or daily bars read those bars.
+ */
+export interface FeatureWindows {
+  /** The five returns (return1h … return20d). */
+  returns: [number, number, number, number, number];
+  /** The three simple averages price is compared with (aboveAverage24h … 20d). */
+  averages: [number, number, number];
+  /** The two ranges price is placed in (rangePosition24h, 5d). */
+  ranges: [number, number];
+  /** ATR (the unit of every distance and of the stop) and the longer ATR of the volatility regime. */
+  atr: number;
+  longAtr: number;
+}
+
+/** The engine's windows: 1 h to 20 days of hourly candles. */
+export const HOURLY_WINDOWS: FeatureWindows = {
+  returns: [1, 4, 24, 120, 480],
+  averages: [24, 120, 480],
+  ranges: [24, 120],
+  atr: 14,
+  longAtr: 240,
+};
+
+/** Candles one decision reads with these windows: the longest return needs one more close. */
+export const lookbackOf = (windows: FeatureWindows) =>
+  Math.max(...windows.returns, ...windows.averages, ...windows.ranges, windows.longAtr) + 1;
+
+/** Candles one decision of the engine reads: the 20-day (480 h) return needs 481 closes. */
+export const LOOKBACK = lookbackOf(HOURLY_WINDOWS);
 const HOUR = 3_600_000;
 
 export interface FeatureTable {
@@ -49,11 +76,15 @@ export interface FeatureTable {
   decisionHour: Uint8Array;
   /** One column per FEATURE_NAMES entry; NaN until enough candles precede. */
   columns: Float64Array[];
+  /** The symbol's least round-trip cost in price units, which the table's costToAtr reads. */
+  costFloor: number;
 }
 
 export interface FeatureOptions {
   /** The symbol's least round-trip cost in price units (costs/cost-model.ts). */
   costFloor: number;
+  /** The engine's hourly windows unless given. */
+  windows?: FeatureWindows;
 }
 
 const clip = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
@@ -61,12 +92,14 @@ const clip = (value: number, limit: number) => Math.max(-limit, Math.min(limit, 
 export function computeFeatures(series: PriceSeries, options: FeatureOptions): FeatureTable {
   const { close, high, low } = series;
   const length = close.length;
+  const windows = options.windows ?? HOURLY_WINDOWS;
+  const lookback = lookbackOf(windows);
   // Simple (not Wilder) smoothing everywhere: each value then depends on a fixed window only.
-  const atrIndicator = new ATR(ATR_HOURS, SMA);
-  const longAtrIndicator = new ATR(LONG_ATR_HOURS, SMA);
-  const averageIndicators = [24, 120, 480].map((hours) => new SMA(hours));
+  const atrIndicator = new ATR(windows.atr, SMA);
+  const longAtrIndicator = new ATR(windows.longAtr, SMA);
+  const averageIndicators = windows.averages.map((candles) => new SMA(candles));
   const rsiIndicator = new RSI(14, SMA);
-  const channels = [24, 120].map((hours) => new DonchianChannels(hours));
+  const channels = windows.ranges.map((candles) => new DonchianChannels(candles));
 
   const atr = new Float64Array(length);
   const decisionHour = new Uint8Array(length);
@@ -82,22 +115,16 @@ export function computeFeatures(series: PriceSeries, options: FeatureOptions): F
     // The decision is taken when the candle closes, an hour after it opened.
     const hour = new Date(series.time[index] + HOUR).getUTCHours();
     decisionHour[index] = hour;
-    if (index + 1 < LOOKBACK || !(atr[index] > 0) || !day || !week) continue;
+    if (index + 1 < lookback || !(atr[index] > 0) || !day || !week) continue;
 
     const unit = atr[index];
-    const change = (hours: number) => clip((close[index] - close[index - hours]) / unit / Math.sqrt(hours), 3);
+    const change = (candles: number) => clip((close[index] - close[index - candles]) / unit / Math.sqrt(candles), 3);
     const above = (average: number, scale: number) => clip((close[index] - average) / unit / scale, 3);
     const position = ({ upper, lower }: { upper: number; lower: number }) =>
       upper > lower ? ((close[index] - lower) / (upper - lower) - 0.5) * 2 : 0;
     const values = [
-      change(1),
-      change(4),
-      change(24),
-      change(120),
-      change(480),
-      above(averages[0], 5),
-      above(averages[1], 10),
-      above(averages[2], 20),
+      ...windows.returns.map(change),
+      ...averages.map((average, slot) => above(average, AVERAGE_SCALES[slot])),
       position(day),
       position(week),
       (rsi - 50) / 25,
@@ -111,8 +138,11 @@ export function computeFeatures(series: PriceSeries, options: FeatureOptions): F
     ];
     values.forEach((value, column) => (columns[column][index] = value));
   }
-  return { length, atr, decisionHour, columns };
+  return { length, atr, decisionHour, columns, costFloor: options.costFloor };
 }
+
+/** Distances from the three averages in 5, 10 and 20 ATRs: about the square roots of the engine's windows. */
+const AVERAGE_SCALES = [5, 10, 20];
 
 /** The feature vector of candle `index` for a buyer (+1) or a seller (−1). */
 export function featureVector(table: FeatureTable, index: number, side: 1 | -1): number[] | null {

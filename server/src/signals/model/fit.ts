@@ -1,5 +1,7 @@
+import { chargesOf, type Charges } from '../backtest/charges.js';
 import type { CostModel } from '../costs/cost-model.js';
-import { featureVector, computeFeatures, FEATURE_NAMES, type FeatureTable } from './features.js';
+import { featureVector, FEATURE_NAMES, type FeatureTable } from './features.js';
+import { horizonFeatures, HOURLY, type Horizon } from './horizon.js';
 import { firstLookahead, sampleIndices, type FeatureFunction } from './lookahead.js';
 import type { PriceSeries } from './price-series.js';
 import {
@@ -21,15 +23,20 @@ export interface PreparedSymbol {
   series: PriceSeries;
   table: FeatureTable;
   /** The outcome of buying / selling at each candle's close under the exit rules, net and gross. */
-  buy: (TradeOutcome | null)[];
-  sell: (TradeOutcome | null)[];
+  buy: (PreparedTrade | null)[];
+  sell: (PreparedTrade | null)[];
 }
+
+/** A trade's outcome, and what it was charged. */
+export type PreparedTrade = TradeOutcome & { charges: Charges };
 
 export interface PrepareOptions {
   exits: ExitRules;
   /** Every result is charged max(the candle's spread, the symbol's floor) per round trip. */
   costs: CostModel;
-  /** The feature computation; the engine's own unless a test swaps it. */
+  /** How often the engine decides and on what; hourly unless given. */
+  horizon?: Horizon;
+  /** The feature computation; the horizon's unless a test swaps it. */
   features?: FeatureFunction;
 }
 
@@ -45,10 +52,10 @@ export function prepareSymbol(series: PriceSeries, options: PrepareOptions): Pre
   if (costFloor === null) {
     throw new UnpricedSymbolError(`${series.symbol} has no cost floor in ${options.costs.source}`);
   }
-  const compute = options.features ?? computeFeatures;
+  const compute = options.features ?? horizonFeatures(options.horizon ?? HOURLY);
   const featureOptions = { costFloor };
   const table = compute(series, featureOptions);
-  const leak = firstLookahead(compute, series, featureOptions, sampleIndices(series.close.length), table);
+  const leak = firstLookahead(compute, series, featureOptions, sampleIndices(table), table);
   if (leak !== null) {
     throw new Error(
       `The features of ${series.symbol} at ${new Date(series.time[leak]).toISOString()} read candles after it: ` +
@@ -56,13 +63,19 @@ export function prepareSymbol(series: PriceSeries, options: PrepareOptions): Pre
     );
   }
   const costAt = (index: number) => options.costs.roundTrip(series.symbol, series.spread[index])!;
-  const buy: (TradeOutcome | null)[] = [];
-  const sell: (TradeOutcome | null)[] = [];
+  const settle = (index: number, side: 1 | -1, stop: number): PreparedTrade | null => {
+    const outcome = tradeOutcome(series, index, side, stop, options.exits, costAt);
+    if (!outcome) return null;
+    const trade = { side, fillIndex: index + 1, exitIndex: outcome.exitIndex, risk: stop };
+    return { ...outcome, charges: chargesOf(series, trade, costFloor) };
+  };
+  const buy: (PreparedTrade | null)[] = [];
+  const sell: (PreparedTrade | null)[] = [];
   for (let index = 0; index < table.length; index += 1) {
     const stop = options.exits.stopAtr * table.atr[index];
     const usable = stop > 0;
-    buy.push(usable ? tradeOutcome(series, index, 1, stop, options.exits, costAt) : null);
-    sell.push(usable ? tradeOutcome(series, index, -1, stop, options.exits, costAt) : null);
+    buy.push(usable ? settle(index, 1, stop) : null);
+    sell.push(usable ? settle(index, -1, stop) : null);
   }
   return { symbol: series.symbol, series, table, buy, sell };
 }
@@ -124,6 +137,8 @@ export function fitModel(symbols: readonly PreparedSymbol[], options: FitOptions
     ridge: settings.ridge,
     excludedFeatures: [...settings.excludedFeatures],
     decisionHours: settings.decisionHours,
+    horizon: settings.horizon,
+    minEdgeCosts: settings.minEdgeCosts,
     trainedOn: {
       from: new Date(first).toISOString(),
       to: new Date(last).toISOString(),

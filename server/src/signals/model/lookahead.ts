@@ -1,4 +1,4 @@
-import { LOOKBACK, type FeatureOptions, type FeatureTable } from './features.js';
+import type { FeatureOptions, FeatureTable } from './features.js';
 import { seriesUpTo, type PriceSeries } from './price-series.js';
 
 export type FeatureFunction = (series: PriceSeries, options: FeatureOptions) => FeatureTable;
@@ -28,10 +28,14 @@ export function firstLookahead(
 }
 
 /**
- * Candles at which the back-test checks its features before using them: early ones, where the
- * history to recompute is short, and a leak shows at any candle.
+ * Candles at which the back-test checks its features before using them: the 1st, 2nd, 8th, 41st
+ * and 301st that carry features (early ones, where the history to recompute is short; a leak
+ * shows at any candle), never the last.
  */
-export function sampleIndices(length: number): number[] {
-  const early = [0, 1, 7, 40, 300].map((offset) => LOOKBACK - 1 + offset);
-  return early.filter((index) => index < length - 1);
+export function sampleIndices(table: FeatureTable): number[] {
+  const filled: number[] = [];
+  for (let index = 0; index < table.length - 1 && filled.length < 301; index += 1) {
+    if (table.columns.every((column) => Number.isFinite(column[index]))) filled.push(index);
+  }
+  return [0, 1, 7, 40, 300].filter((rank) => rank < filled.length).map((rank) => filled[rank]);
 }

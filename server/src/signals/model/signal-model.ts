@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Matrix, solve } from 'ml-matrix';
 import { featureVector, FEATURE_NAMES, type FeatureTable } from './features.js';
 import type { Calibration } from './calibration.js';
+import { HOURLY, type Horizon } from './horizon.js';
 import type { ExitRules } from './trade-outcome.js';
 
 /**
@@ -30,8 +31,20 @@ export interface SignalModel {
   excludedFeatures: string[];
   /** UTC hours [from, to) in which the engine may decide; null for every hour. */
   decisionHours: [number, number] | null;
+  /** How often it decides and on what (horizon.ts); hourly where a file predates horizons. */
+  horizon?: Horizon;
+  /**
+   * A side is signalled only when its predicted net result reaches this many times the symbol's
+   * cost floor (in R of that signal's stop); null or absent: the threshold alone decides.
+   */
+  minEdgeCosts?: number | null;
   /** `to` is the last decision trained on; every trained trade had closed before `closedBefore`. */
   trainedOn: { from: string; to: string; closedBefore: string; symbols: string[]; trades: number };
+  /**
+   * The symbols that get signals: those measured on the final window whose net result there was
+   * not below zero (docs/research.md). Absent in files that predate the rule: every trained symbol.
+   */
+  publishedSymbols?: string[];
   /**
    * What signals of each band of predicted result did out of sample in the walk-forward that
    * produced this file: the only figures a trader is shown about a signal's prospects.
@@ -39,18 +52,44 @@ export interface SignalModel {
   calibration?: Calibration;
 }
 
-export type ModelSettings = Pick<SignalModel, 'exits' | 'signalShare' | 'ridge' | 'excludedFeatures' | 'decisionHours'>;
+export type ModelSettings = Pick<
+  SignalModel,
+  'exits' | 'signalShare' | 'ridge' | 'excludedFeatures' | 'decisionHours' | 'horizon' | 'minEdgeCosts'
+>;
 
 /**
- * The settings a fit starts from: the research variant 'fewer signals', chosen on 2016–2018 by the
- * rule docs/signals.md states and confirmed once on 2019–2020.
+ * The engine round four of the research started from (docs/research.md): hourly decisions, stop
+ * 3 × ATR(14 h), target 2 R, valid 48 h, one hour in twenty let through. An engine variant of a
+ * pre-registration changes these settings, and nothing else.
  */
-export const MODEL_DEFAULTS: ModelSettings = {
+export const HOURLY_ENGINE: ModelSettings = {
   exits: { stopAtr: 3, targetR: 2, expiryHours: 48 },
   signalShare: 0.05,
   ridge: 0.1,
   excludedFeatures: [],
   decisionHours: null,
+  horizon: HOURLY,
+  minEdgeCosts: null,
+};
+
+/**
+ * The settings a fit starts from: the design round four's protocol chose and shipped (research/
+ * shipped.ts names the pre-registration; shipped.spec.ts checks these are its choice). Daily bars
+ * cut on the New York close, stop 2.5 × ATR(14 days), target 2 R, valid 5 days, one decision in
+ * five let through, and only when the predicted net result reaches twice the cost floor.
+ */
+export const MODEL_DEFAULTS: ModelSettings = {
+  exits: { stopAtr: 2.5, targetR: 2, expiryHours: 120 },
+  signalShare: 0.2,
+  ridge: 0.1,
+  excludedFeatures: [],
+  decisionHours: null,
+  horizon: {
+    hours: 24,
+    features: 'bars',
+    windows: { returns: [1, 2, 5, 20, 60], averages: [5, 20, 60], ranges: [5, 20], atr: 14, longAtr: 60 },
+  },
+  minEdgeCosts: 2,
 };
 
 export interface TrainingRow {
@@ -123,6 +162,8 @@ export function decide(model: SignalModel, table: FeatureTable, index: number): 
   if (!best || best.predictedR < model.threshold) return null;
   const stopDistance = model.exits.stopAtr * table.atr[index];
   if (!(stopDistance > 0)) return null;
+  if (model.minEdgeCosts != null && best.predictedR < (model.minEdgeCosts * table.costFloor) / stopDistance)
+    return null;
   return { ...best, stopDistance, band: bandOf(model, best.predictedR) };
 }
 
