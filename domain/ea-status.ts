@@ -20,3 +20,23 @@ export function sinceText(lastSeenAt: string | Date, now: number): string {
   if (hours < 48) return `${hours} h ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
+
+/**
+ * Why an Expert Advisor that is online trades nothing, as its heartbeat says (`notTrading`): it
+ * reads no signals meanwhile, so none is used up while the terminal cannot trade.
+ */
+export const NOT_TRADING_REASONS = {
+  netting: 'netting account: not supported',
+  'not-connected': 'the terminal is not connected to the broker',
+  'algo-trading-off': 'Algo Trading is off in the terminal',
+  'ea-trading-off': "Allow Algo Trading is off in the Expert Advisor's settings",
+  'account-trading-off': 'this login may not trade (an investor password, or trading disabled by the broker)',
+  'experts-off': 'the broker does not allow Expert Advisors on this account',
+} as const;
+export type NotTradingReason = keyof typeof NOT_TRADING_REASONS;
+export const NOT_TRADING_CODES = Object.keys(NOT_TRADING_REASONS) as NotTradingReason[];
+
+/** "Not trading: netting account: not supported". */
+export function notTradingText(reason: NotTradingReason): string {
+  return `Not trading: ${NOT_TRADING_REASONS[reason]}`;
+}

@@ -1,5 +1,8 @@
 import {
+  accountCurrencyOf,
   conversionFor,
+  entryDrift,
+  entryDriftNote,
   explainPositionSize,
   MAX_RISK_PERCENT,
   positionSize,
@@ -235,5 +238,75 @@ describe('position size', () => {
     expect(explainPositionSize(yen, size(yen))).toBe(
       '1.00 % of 1,000,000 JPY = 10,000 JPY at risk; stop 45 pips; 1,500 JPY per pip per lot → 0.14 lots',
     );
+  });
+});
+
+/*
+ * Issue's own case: USDCAD BUY published at 1.39000 with a 30.9-pip stop (1.38691), the market now
+ * at 1.39114 (42.3 pips from the stop). 1 % of 10,000 USD; USD is the base, so a pip of one lot is
+ * 10 CAD / price.
+ */
+describe('sizing on the price you get', () => {
+  const signal = { symbol: 'USDCAD', entry: 1.39, stopLoss: 1.38691 };
+  const account = { accountCurrency: 'USD', balance: 10_000, riskPercent: 1 };
+
+  it('on the published entry risks 1.34 % at market; on the price now, at most the 1 % chosen', () => {
+    // 30.9 × 10 / 1.39 = 222.30 USD a lot → 0.4498 → 0.44; 0.44 × 222.30 = 97.81.
+    const published = size({ ...signal, ...account });
+    expect(published.lots).toBe(0.44);
+    expect(published.moneyAtRisk).toBeCloseTo(97.81, 2);
+    // The same 0.44 lots filled at 1.39114: 42.3 pips × 10 / 1.39114 × 0.44 = 133.79 USD, 1.34 % of the balance.
+    const lossAtMarket = 0.44 * 42.3 * (10 / 1.39114);
+    expect(lossAtMarket).toBeCloseTo(133.79, 2);
+    // Sized at 1.39114: 42.3 × 10 / 1.39114 = 304.07 USD a lot → 0.3289 → 0.32; 0.32 × 304.07 = 97.30.
+    const atMarket = size({ ...signal, ...account, entry: 1.39114 });
+    expect(atMarket.stopPips).toBe(42.3);
+    expect(atMarket.lots).toBe(0.32);
+    expect(atMarket.moneyAtRisk).toBeCloseTo(97.3, 2);
+  });
+
+  it('says when the price has moved more than a quarter of the stop from the entry', () => {
+    const moved = entryDrift({ ...signal, side: 'BUY', price: 1.39114 });
+    expect(moved).toEqual({ pips: 11.4, stopPips: 30.9, share: 11.4 / 30.9, beyondStop: false, tooFar: true });
+    expect(entryDriftNote('USDCAD', 1.39, 1.39114, moved)).toBe(
+      'The price 1.39114 is 11.4 pips from the entry 1.39000: more than a quarter of the 30.9-pip stop.',
+    );
+    // 7.7 pips is a quarter of 30.9 to the tenth: not more.
+    expect(entryDrift({ ...signal, side: 'BUY', price: 1.39077 }).tooFar).toBe(false);
+    expect(entryDrift({ ...signal, side: 'BUY', price: 1.39078 }).tooFar).toBe(true);
+    const stopped = entryDrift({ ...signal, side: 'BUY', price: 1.3869 });
+    expect(stopped).toMatchObject({ beyondStop: true, tooFar: true });
+    expect(entryDriftNote('USDCAD', 1.39, 1.3869, stopped)).toBe(
+      'The price 1.38690 has already reached the stop: this signal is no longer tradable.',
+    );
+    // A SELL moves the other way.
+    expect(entryDrift({ symbol: 'GBPUSD', side: 'SELL', entry: 1.27, stopLoss: 1.273, price: 1.2731 }).beyondStop).toBe(
+      true,
+    );
+  });
+});
+
+describe("a terminal's account currency", () => {
+  it('sizes a cent account in its currency, in cent lots, and stablecoins as US dollars', () => {
+    expect(accountCurrencyOf('USD')).toEqual({ currency: 'USD', cents: false });
+    for (const cents of ['USC', 'USc', 'USDc'])
+      expect(accountCurrencyOf(cents)).toEqual({ currency: 'USD', cents: true });
+    expect(accountCurrencyOf('EURc')).toEqual({ currency: 'EUR', cents: true });
+    expect(accountCurrencyOf('USDT')).toEqual({ currency: 'USD', cents: false });
+    expect(accountCurrencyOf('BTC')).toEqual({ currency: 'BTC', cents: false });
+    expect(accountCurrencyOf('usd')).toBeNull();
+    expect(accountCurrencyOf('GOLDX')).toBeNull();
+    // 100,000 USc at 1 % over 30 pips: 1,000 cents at risk, 10 cents a pip of a cent lot → 3.33 cent lots,
+    // what 0.0333 standard lots would be on 1,000 USD.
+    expect(
+      positionSize({
+        symbol: 'EURUSD',
+        entry: 1.0852,
+        stopLoss: 1.0822,
+        accountCurrency: 'USD',
+        balance: 100_000,
+        riskPercent: 1,
+      }),
+    ).toMatchObject({ ok: true, size: { lots: 3.33 } });
   });
 });

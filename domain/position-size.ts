@@ -7,7 +7,7 @@
  * The money one lot makes or loses per unit of price is in the symbol's QUOTE currency (contract
  * size × 1). Turned into the account currency:
  *   - account currency = quote currency: as it is;
- *   - account currency = base currency (currency pairs only): divided by the signal's own entry;
+ *   - account currency = base currency (currency pairs only): divided by the price sized at;
  *   - otherwise through a cross rate the caller supplies, the pair `conversionFor` names
  *     (a JPY account on EURUSD needs USDJPY: USD × USDJPY = JPY).
  */
@@ -98,6 +98,7 @@ export function conversionFor(symbol: string, accountCurrency: string): Conversi
 
 export interface PositionSizeInput {
   symbol: string;
+  /** The price the position is taken at: the market's now when it is known, else the published entry. */
   entry: number;
   stopLoss: number;
   /** A three-letter code: USD, EUR, JPY, ... */
@@ -140,6 +141,15 @@ export function lotStepDecimals(step: number): number {
   return String(step).split('.')[1]?.length ?? 0;
 }
 
+/**
+ * Pips between two prices with the tenth kept (42.3, not 42): whole price points first, as
+ * pipsBetween does, so binary fractions stay out of the distance.
+ */
+function exactPips(symbol: string, from: number, to: number): number {
+  const scale = 10 ** priceDecimals(symbol);
+  return Math.abs(Math.round(from * scale) - Math.round(to * scale)) / 10;
+}
+
 export function positionSize(input: PositionSizeInput): PositionSizeResult {
   const fail = (field: PositionSizeField, message: string): PositionSizeResult => ({ ok: false, field, message });
   const lotStep = input.lotStep ?? DEFAULT_LOT_STEP;
@@ -154,11 +164,8 @@ export function positionSize(input: PositionSizeInput): PositionSizeResult {
   if (!positive(lotStep) || lotStep > 100) return fail('lotStep', "Enter your broker's lot step, such as 0.01.");
   if (!positive(input.entry) || !positive(input.stopLoss)) return fail('stop', 'The signal has no usable prices.');
 
-  // Whole price points first (as pipsBetween does) so binary fractions stay out of the distance.
-  const scale = 10 ** priceDecimals(input.symbol);
-  const points = Math.abs(Math.round(input.entry * scale) - Math.round(input.stopLoss * scale));
-  if (points === 0) return fail('stop', 'The stop loss sits on the entry price: there is no distance to size on.');
-  const stopPips = points / 10;
+  const stopPips = exactPips(input.symbol, input.entry, input.stopLoss);
+  if (stopPips === 0) return fail('stop', 'The stop loss sits on the entry price: there is no distance to size on.');
 
   let perQuoteUnit: number;
   if (conversion.kind === 'none') perQuoteUnit = 1;
@@ -225,3 +232,72 @@ export function explainPositionSize(
     `${formatMoney(size.pipValuePerLot, currency)} per pip per lot → ${formatLots(size.lots, size.lotStep)} lots`
   );
 }
+
+/**
+ * How far the price may be from the published entry before a signal is not taken at market: a
+ * quarter of the entry-to-stop distance. The Expert Advisor skips beyond it (its default; a
+ * setting), and the calculator and the feed say so.
+ */
+export const MAX_ENTRY_DRIFT = 0.25;
+
+export interface EntryDrift {
+  /** Entry to the price now, in pips (a tenth where the price has one more decimal than the pip). */
+  pips: number;
+  /** Entry to stop, in pips. */
+  stopPips: number;
+  /** pips / stopPips. */
+  share: number;
+  /** The price has already reached the stop, or gone past it. */
+  beyondStop: boolean;
+  /** More than MAX_ENTRY_DRIFT of the stop distance away, or beyond the stop. */
+  tooFar: boolean;
+}
+
+/** Where the price is against a signal's entry and stop: what sizing at the price you get starts from. */
+export function entryDrift(input: {
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  entry: number;
+  stopLoss: number;
+  price: number;
+}): EntryDrift {
+  const pips = exactPips(input.symbol, input.entry, input.price);
+  const stopPips = exactPips(input.symbol, input.entry, input.stopLoss);
+  const beyondStop = input.side === 'BUY' ? input.price <= input.stopLoss : input.price >= input.stopLoss;
+  const share = stopPips > 0 ? pips / stopPips : 0;
+  return { pips, stopPips, share, beyondStop, tooFar: beyondStop || share > MAX_ENTRY_DRIFT };
+}
+
+/** "The price 1.39114 is 11.4 pips from the entry 1.39000: more than a quarter of the 30.9-pip stop." */
+export function entryDriftNote(symbol: string, entry: number, price: number, drift: EntryDrift): string {
+  const at = (value: number) => value.toFixed(priceDecimals(symbol));
+  if (drift.beyondStop)
+    return `The price ${at(price)} has already reached the stop: this signal is no longer tradable.`;
+  return `The price ${at(price)} is ${formatPips(drift.pips)} pips from the entry ${at(entry)}: more than a quarter of the ${formatPips(drift.stopPips)}-pip stop.`;
+}
+
+/**
+ * What a terminal's account currency sizes in. Brokers name cent accounts "USC", "USc" or "EURc":
+ * the balance is in cents and a lot is a cent lot, a hundredth of a standard one, so a pip of one
+ * lot is worth 10 cents where a standard lot's is 10 dollars. Sized in the currency with the
+ * balance as it is, the two hundredths cancel: 100,000 USc at 1 % over 30 pips is 3.33 cent lots
+ * (the Expert Advisor checks the money at the stop with the broker's own contract size before it
+ * sends). Stablecoin accounts ("USDT", "USDC") are sized as US dollars, the coin they track.
+ * Three capital letters are taken as they are; any other code cannot be sized (null).
+ */
+export function accountCurrencyOf(code: string): { currency: string; cents: boolean } | null {
+  const cents = CENT_ACCOUNTS[code];
+  if (cents) return { currency: cents, cents: true };
+  if (code === 'USDT' || code === 'USDC') return { currency: 'USD', cents: false };
+  return /^[A-Z]{3}$/.test(code) ? { currency: code, cents: false } : null;
+}
+const CENT_ACCOUNTS: Record<string, string> = {
+  USC: 'USD',
+  USc: 'USD',
+  USDc: 'USD',
+  EUC: 'EUR',
+  EUc: 'EUR',
+  EURc: 'EUR',
+  GBc: 'GBP',
+  GBPc: 'GBP',
+};

@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { expertAdvisor } from './build/expert-advisor';
 import { leanImports } from './build/lean-imports';
 
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: portalRoot,
-  plugins: [react(), leanImports(), expertAdvisor(), precompress()],
+  plugins: [react(), leanImports(), precompress()],
   // `#domain/*` (package.json "imports") resolves to the shared rules' TypeScript source.
   resolve: { conditions: ['signaldesk-source', ...defaultClientConditions] },
   build: {
@@ -23,8 +22,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // In development the API runs separately (npm run dev:server); the portal calls it same-origin.
-    proxy: { '/api': 'http://localhost:3000' },
+    // In development the API runs separately (npm run dev:server); the portal calls it same-origin,
+    // and the Expert Advisor's download, which the server makes out to its own address.
+    proxy: { '/api': 'http://localhost:3000', '/downloads': 'http://localhost:3000' },
   },
 });
 

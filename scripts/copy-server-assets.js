@@ -1,6 +1,7 @@
 // tsc compiles the server's TypeScript only; the data files beside it (the signal model and its
 // back-test report, the recorded calendar the demo news source replays) are read at run time, so
-// the build copies them next to the compiled code.
+// the build copies them next to the compiled code, and the Expert Advisor the server hands out
+// (made out to its address) beside the module that serves it.
 import { cpSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -17,3 +18,4 @@ function copyData(dir) {
   }
 }
 copyData(source);
+cpSync('integrations/metatrader5/SignalDesk.mq5', join(target, 'ea', 'SignalDesk.mq5'));

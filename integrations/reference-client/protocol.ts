@@ -1,4 +1,7 @@
 /** What the server and the Expert Advisor say to each other: docs/metatrader-protocol.md, as types. */
+import type { NotTradingReason } from '#domain/ea-status';
+
+export type { NotTradingReason };
 
 export type Side = 'BUY' | 'SELL';
 
@@ -9,16 +12,20 @@ export interface OpenEvent {
   symbol: string;
   /** The symbol as this account's broker names it (the trader's suffix/prefix map applied). */
   brokerSymbol: string;
-  side: Side;
+  /** BUY or SELL; anything else is not traded. */
+  side: string;
   entry: number;
-  stop: number;
-  target: number;
+  /** Never traded without one: a missing, null or 0 stop is a skip. */
+  stop: number | null;
+  target: number | null;
   publishedAt: string;
   expiresAt: string;
   ledgerHash: string;
   /** Lots for this account's risk, or null with volumeNote saying why. */
   volume: number | null;
   volumeNote: string | null;
+  /** The price the server sized volume on: the market's latest, or the entry. */
+  sizedOn?: number;
 }
 
 export interface CloseEvent {
@@ -48,14 +55,19 @@ export type Report =
       type: 'heartbeat';
       terminalBuild: number;
       broker: string;
+      server: string;
+      login: string;
       currency: string;
       balance: number;
       equity: number;
-      lotStep: number;
+      /** Each traded symbol's lot step at the broker. */
+      lotSteps: Record<string, number>;
+      /** Why the client trades nothing now; null while it can. */
+      notTrading: NotTradingReason | null;
     }
   | { type: 'filled'; signalId: number; ticket: string; price: number; volume: number; time: string }
   | { type: 'skipped'; signalId: number; reason: string }
-  | { type: 'closed'; ticket: string; price: number; time: string; profit: number };
+  | { type: 'closed'; ticket: string; price: number; time: string; profit: number; note?: string };
 
 /** What the server answers a trade report with. */
 export interface TradeRecord {

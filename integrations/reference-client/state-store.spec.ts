@@ -24,6 +24,8 @@ describe('StateStore', () => {
       markers: { '412': { outcome: 'sending' as const, at: now.toISOString() } },
       positions: { '50012345': { signalId: 409, symbol: 'EURUSD.r', closeRequested: true } },
       outbox: [{ type: 'skipped' as const, signalId: 410, reason: 'Paused' }],
+      closeRequests: { '411': now.toISOString() },
+      symbols: ['EURUSD.r'],
     };
     new StateStore(file).save(state, now);
     expect(new StateStore(file).load()).toEqual(state);
@@ -31,13 +33,16 @@ describe('StateStore', () => {
     expect(existsSync(`${file}.tmp`)).toBe(false);
   });
 
-  it('drops markers older than a week, keeping the rest', () => {
+  it('drops markers and close requests older than a week, keeping the rest', () => {
     const store = new StateStore(file);
     const state = emptyState();
     state.markers['1'] = { outcome: 'filled', at: '2026-11-18T09:00:00.000Z', ticket: '7' };
     state.markers['2'] = { outcome: 'skipped', at: '2026-11-20T09:00:00.000Z' };
+    state.closeRequests['3'] = '2026-11-18T09:00:00.000Z';
+    state.closeRequests['4'] = '2026-11-20T09:00:00.000Z';
     store.save(state, now);
     expect(Object.keys(store.load().markers)).toEqual(['2']);
+    expect(Object.keys(store.load().closeRequests)).toEqual(['4']);
   });
 
   it('reads a file written before a field existed, filling the field in', () => {

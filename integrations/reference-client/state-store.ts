@@ -11,6 +11,13 @@ export interface EaState {
   positions: Record<string, TrackedPosition>;
   /** Reports not yet accepted by the server, oldest first (a fill goes before its close). */
   outbox: Report[];
+  /**
+   * Per signal id: a `close` event that came before its position was known (an order on its way, a
+   * fill not listed yet). Applied when the position is tracked; an order not yet sent is not sent.
+   */
+  closeRequests: Record<string, string>;
+  /** The broker symbols of the signals seen, newest last: their lot steps go in the heartbeat. */
+  symbols: string[];
 }
 
 export interface Marker {
@@ -25,13 +32,15 @@ export interface TrackedPosition {
   symbol: string;
   /** A `close` event came for its signal: close it at market (again next poll if the broker refused). */
   closeRequested?: boolean;
+  /** Why the client closes it itself (no stop the broker would keep): said with its close. */
+  note?: string;
 }
 
-/** Markers older than this are dropped: the feed never repeats an event that old (cursors reach back 24 hours). */
+/** Markers and close requests older than this are dropped: the feed never repeats an event that old (cursors reach back 24 hours). */
 const MARKER_DAYS = 7;
 
 export function emptyState(): EaState {
-  return { cursor: null, markers: {}, positions: {}, outbox: [] };
+  return { cursor: null, markers: {}, positions: {}, outbox: [], closeRequests: {}, symbols: [] };
 }
 
 /** The state as a JSON file (the EA keeps the same under MQL5/Files, one file per account login). */
@@ -48,6 +57,9 @@ export class StateStore {
     const oldest = now.getTime() - MARKER_DAYS * 86_400_000;
     for (const [signalId, marker] of Object.entries(state.markers)) {
       if (Date.parse(marker.at) < oldest) delete state.markers[signalId];
+    }
+    for (const [signalId, at] of Object.entries(state.closeRequests)) {
+      if (Date.parse(at) < oldest) delete state.closeRequests[signalId];
     }
     writeFileSync(`${this.file}.tmp`, JSON.stringify(state, null, 2));
     renameSync(`${this.file}.tmp`, this.file);

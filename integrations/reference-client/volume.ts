@@ -6,9 +6,8 @@ export interface VolumeRules {
 }
 
 /**
- * The feed's volume as the broker takes it for one symbol: rounded down to the symbol's own step
- * (the feed rounds to the one step the heartbeat reported), at most its maximum; null below its
- * minimum. Rounding down never adds risk.
+ * A volume as the broker takes it for one symbol: rounded down to the symbol's own step, at most
+ * its maximum; null below its minimum. Rounding down never adds risk.
  */
 export function brokerVolume(volume: number, rules: VolumeRules): number | null {
   if (!(rules.step > 0)) return null;
@@ -19,7 +18,7 @@ export function brokerVolume(volume: number, rules: VolumeRules): number | null 
   return rounded < rules.min ? null : rounded;
 }
 
-/** The skip reason when the feed's volume is below the symbol's minimum. */
+/** The skip reason when the volume the risk allows is below the symbol's minimum. */
 export function belowMinimum(symbol: string, volume: number, rules: VolumeRules): string {
   return `Volume ${volume} lots is below the minimum of ${rules.min} for ${symbol} at this broker`;
 }

@@ -21,6 +21,7 @@ import { revalidateJson } from './common/revalidate-json.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { AnswerHeaders, HotPath } from './hot-path/hot-path.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { EXPERT_ADVISOR_DOWNLOAD } from './ea/expert-advisor.controller.js';
 import { servePortal } from './portal/serve-portal.js';
 
 /** Headers a script on another allowed origin may read (react-admin's list total, the ETag). */
@@ -130,7 +131,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('preValidation', checkBodyShape);
 
-  app.setGlobalPrefix('api');
+  // The Expert Advisor's download sits beside the portal's files.
+  app.setGlobalPrefix('api', { exclude: [EXPERT_ADVISOR_DOWNLOAD] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
 

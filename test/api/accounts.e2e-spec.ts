@@ -3,6 +3,9 @@ import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp, signUpWithPlan } from '../support/users.js';
 
+const LOGIN_MESSAGE =
+  'MT Account ID must be your MetaTrader login: a number of 4 to 19 digits, at most 9223372036854775807.';
+
 describe('MetaTrader accounts', () => {
   let testApp: TestApp;
 
@@ -50,17 +53,30 @@ describe('MetaTrader accounts', () => {
   it.each([
     [{ mtId: '   ' }, 'Please enter an MT Account ID.'],
     [{}, 'Please enter an MT Account ID.'],
-    [{ mtId: 'abc123' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
-    [{ mtId: '12' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
-    [{ mtId: '-12345' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
-    [{ mtId: '123.45' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
-    [{ mtId: '🚀12345' }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
-    [{ mtId: '1'.repeat(60) }, 'MT Account ID must be your MetaTrader login: 4 to 20 digits.'],
+    [{ mtId: 'abc123' }, LOGIN_MESSAGE],
+    [{ mtId: '12' }, LOGIN_MESSAGE],
+    [{ mtId: '-12345' }, LOGIN_MESSAGE],
+    [{ mtId: '123.45' }, LOGIN_MESSAGE],
+    [{ mtId: '🚀12345' }, LOGIN_MESSAGE],
+    [{ mtId: '1'.repeat(60) }, LOGIN_MESSAGE],
+    // 20 digits, and one above the largest MetaTrader 5 login (a signed 64-bit number).
+    [{ mtId: '12345678901234567890' }, LOGIN_MESSAGE],
+    [{ mtId: '9223372036854775808' }, LOGIN_MESSAGE],
   ])('rejects %j with the message', async (body, message) => {
     const trader = await signUpWithPlan(testApp.http);
     expect(
       (await testApp.http.post('/api/accounts').set(bearer(trader.accessToken)).send(body).expect(400)).body.message,
     ).toBe(message);
+  });
+
+  it('links the largest MetaTrader 5 login there is', async () => {
+    const trader = await signUpWithPlan(testApp.http);
+    const linked = await testApp.http
+      .post('/api/accounts')
+      .set(bearer(trader.accessToken))
+      .send({ mtId: '9223372036854775807' })
+      .expect(201);
+    expect(linked.body.mtId).toBe('9223372036854775807');
   });
 
   it("refuses a duplicate and anything over the plan's limit, with the spec's message", async () => {

@@ -2,6 +2,7 @@ import type { MtAccountDto } from '../../server/src/accounts/mt-account.dto.js';
 import { EaTrade } from '../../server/src/ea/ea-trade.entity.js';
 import { MtAccount } from '../../server/src/accounts/mt-account.entity.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
+import { CandleFiles } from '../support/candle-files.js';
 import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -17,12 +18,17 @@ interface Linked {
 
 describe('MetaTrader accounts as Expert Advisor endpoints', () => {
   let testApp: TestApp;
+  // The market's prices: none unless a test sets one, so the feed sizes on the published entry.
+  const market = new CandleFiles();
 
   beforeAll(async () => {
     // The engine publishes nothing for an index: the only signals are the test's.
-    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: 'US30' });
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SIGNAL_SYMBOLS: 'US30', ...market.env });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    market.remove();
+  });
 
   /** A trader on a running plan (PRO: no delay) with one linked account and a key for it. */
   async function linked(plan: 'BASIC' | 'PRO' = 'PRO', mtId = '51234567'): Promise<Linked> {
@@ -109,6 +115,24 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       await feed(owner.key).expect(401);
       await feed(fresh.key).expect(200);
     });
+  });
+
+  it('says when its key was revoked, until a new one is issued', async () => {
+    const owner = await linked();
+    expect(await accountOf(owner)).toMatchObject({ keyRevokedAt: null, sharedLogin: false });
+    testApp.clock.advanceMinutes(1);
+    const revoked = await testApp.http
+      .delete(`/api/accounts/${owner.accountId}/key`)
+      .set(bearer(owner.trader.accessToken))
+      .expect(200);
+    expect(revoked.body).toMatchObject({ key: null, keyRevokedAt: testApp.clock.now().toISOString() });
+    expect(await accountOf(owner)).toMatchObject({ key: null, keyRevokedAt: testApp.clock.now().toISOString() });
+    await testApp.http
+      .post(`/api/accounts/${owner.accountId}/key`)
+      .set(bearer(owner.trader.accessToken))
+      .send({})
+      .expect(201);
+    expect(await accountOf(owner)).toMatchObject({ key: expect.any(Object), keyRevokedAt: null });
   });
 
   describe('the risk settings', () => {
@@ -232,6 +256,7 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
           volume: null,
           volumeNote:
             'No balance to size on: set the balance on the dashboard, or let the Expert Advisor report it in its heartbeat.',
+          sizedOn: 1.27,
         },
       ]);
       await feed(owner.key, next.body.cursor).expect(304);
@@ -244,9 +269,9 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       testApp.clock.advanceSeconds(1);
       const signal = await seedSignal(testApp);
       const [event] = (await feed(owner.key, cursor).expect(200)).body.events;
-      expect(event).toMatchObject({ signalId: signal.id, volume: 0.33, volumeNote: null });
+      expect(event).toMatchObject({ signalId: signal.id, volume: 0.33, volumeNote: null, sizedOn: 1.0852 });
 
-      // Read from the terminal: its balance, currency and lot step.
+      // Read from the terminal: its balance, currency and the symbol's own lot step.
       await settings(owner, { balance: null }).expect(200);
       await report(owner.key, {
         type: 'heartbeat',
@@ -255,10 +280,42 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
         currency: 'USD',
         balance: 5000,
         equity: 4990.5,
-        lotStep: 0.1,
+        lotSteps: { EURUSD: 0.1 },
       }).expect(200);
       const [again] = (await feed(owner.key, cursor).expect(200)).body.events;
       expect(again).toMatchObject({ signalId: signal.id, volume: 0.1, volumeNote: null });
+    });
+
+    it('sizes on the price the EA will get, and says when it has moved more than a quarter of the stop', async () => {
+      const owner = await linked();
+      const cursor = await startCursor(owner.key);
+      await settings(owner, { balance: 10_000, accountCurrency: 'USD' }).expect(200);
+      // The market 7 pips above the entry: 37 pips to the stop, 100 / 370 = 0.27 lots (0.33 on the entry).
+      // (A price is read again a minute after the last read.)
+      market.setPrice('EURUSD', 1.0859, testApp.clock.now());
+      testApp.clock.advanceMinutes(2);
+      const signal = await seedSignal(testApp);
+      const [event] = (await feed(owner.key, cursor).expect(200)).body.events;
+      expect(event).toMatchObject({ signalId: signal.id, volume: 0.27, volumeNote: null, sizedOn: 1.0859 });
+      // 10 pips is a third of the stop: 100 / 400 = 0.25 lots, and the note says so.
+      market.setPrice('EURUSD', 1.0862, testApp.clock.now());
+      testApp.clock.advanceMinutes(2);
+      const [moved] = (await feed(owner.key, cursor).expect(200)).body.events;
+      expect(moved).toMatchObject({
+        volume: 0.25,
+        volumeNote: 'The price 1.08620 is 10 pips from the entry 1.08520: more than a quarter of the 30-pip stop.',
+        sizedOn: 1.0862,
+      });
+      // At the stop: nothing to size.
+      market.setPrice('EURUSD', 1.0822, testApp.clock.now());
+      testApp.clock.advanceMinutes(2);
+      const [stopped] = (await feed(owner.key, cursor).expect(200)).body.events;
+      expect(stopped).toMatchObject({
+        volume: null,
+        volumeNote: 'The price 1.08220 has already reached the stop: this signal is no longer tradable.',
+      });
+      market.clear('EURUSD');
+      testApp.clock.advanceMinutes(2);
     });
 
     it('leaves out of a first start the signals this account already reported on', async () => {
@@ -384,21 +441,49 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
         type: 'heartbeat',
         terminalBuild: 4755,
         broker: 'Example Markets Ltd',
+        server: 'ExampleMarkets-Live',
+        login: '51234567',
         currency: 'USD',
         balance: 10250.4,
         equity: 10190.15,
-        lotStep: 0.01,
+        lotSteps: { 'EURUSD.r': 0.01, 'US30.cash': 0.1 },
+        notTrading: null,
       }).expect(200);
       expect(answer.body).toEqual({ ok: true, paused: false, trade: null });
       expect((await accountOf(owner)).terminal).toEqual({
         lastSeenAt: testApp.clock.now().toISOString(),
         terminalBuild: 4755,
         broker: 'Example Markets Ltd',
+        server: 'ExampleMarkets-Live',
+        currency: 'USD',
+        balance: 10250.4,
+        equity: 10190.15,
+        lotStep: null,
+        lotSteps: { 'EURUSD.r': 0.01, 'US30.cash': 0.1 },
+        notTrading: null,
+      });
+      // Why it trades nothing, and the currencies brokers really use (a cent account), are taken.
+      await report(owner.key, {
+        type: 'heartbeat',
+        terminalBuild: 4755,
+        broker: 'Example Markets Ltd',
+        currency: 'USc',
+        balance: 1_025_040,
+        equity: 1_019_015,
+        notTrading: 'netting',
+      }).expect(200);
+      expect((await accountOf(owner)).terminal).toMatchObject({ currency: 'USc', notTrading: 'netting' });
+      // An EA from before these fields: one lot step, the chart's.
+      await report(owner.key, {
+        type: 'heartbeat',
+        terminalBuild: 4755,
+        broker: 'Example Markets Ltd',
         currency: 'USD',
         balance: 10250.4,
         equity: 10190.15,
         lotStep: 0.01,
-      });
+      }).expect(200);
+      expect((await accountOf(owner)).terminal).toMatchObject({ lotStep: 0.01, lotSteps: {}, notTrading: null });
     });
 
     it.each([
@@ -420,6 +505,34 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       ],
       [{ type: 'skipped', signalId: 1 }, 'Reason must say why the signal was skipped, in at most 200 characters.'],
       [{ type: 'opened' }, 'Type must be one of heartbeat, filled, skipped, closed.'],
+      [
+        { type: 'heartbeat', terminalBuild: 1, broker: 'X', currency: 'U$D', balance: 1, equity: 1 },
+        "Currency must be the account's currency as the terminal names it, such as USD, USc or USDT.",
+      ],
+      [
+        {
+          type: 'heartbeat',
+          terminalBuild: 1,
+          broker: 'X',
+          currency: 'USD',
+          balance: 1,
+          equity: 1,
+          lotSteps: { 'EURUSD.r': 0 },
+        },
+        'lotSteps must give at most 64 symbols, each with its lot step above 0.',
+      ],
+      [
+        {
+          type: 'heartbeat',
+          terminalBuild: 1,
+          broker: 'X',
+          currency: 'USD',
+          balance: 1,
+          equity: 1,
+          notTrading: 'asleep',
+        },
+        'notTrading must be null or one of netting, not-connected, algo-trading-off, ea-trading-off, account-trading-off, experts-off.',
+      ],
     ])('refuses %j with a sentence', async (body, message) => {
       const owner = await linked();
       expect((await report(owner.key, body).expect(400)).body.message).toBe(message);
@@ -512,23 +625,6 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
       // Another account's key cannot touch this one's tickets.
       const other = await linked('PRO', '51230000');
       await report(other.key, close).expect(404);
-    });
-
-    it('are taken from a key whose owner has no plan any more: closes must still land', async () => {
-      const owner = await linked();
-      const signal = await seedSignal(testApp);
-      await report(owner.key, fill(signal.id, '700')).expect(200);
-      const { Subscription } = await import('../../server/src/subscriptions/subscription.entity.js');
-      await testApp.dataSource
-        .getRepository(Subscription)
-        .update({ userId: owner.trader.user.id }, { expiresAt: new Date(testApp.clock.now().getTime() - MINUTE) });
-      await report(owner.key, {
-        type: 'closed',
-        ticket: '700',
-        price: 1.0822,
-        time: testApp.clock.now().toISOString(),
-        profit: -99,
-      }).expect(200);
     });
   });
 

@@ -219,8 +219,10 @@ describe('Twelve Data market data', () => {
   it("sizes an Expert Advisor's order on a JPY account with the USD/JPY close it reads", async () => {
     const testApp = await appOnTwelveData('EURUSD');
     try {
-      // USD/JPY flat at 150.00: its last closed hour is the rate.
+      // USD/JPY flat at 150.00: its last closed candle is the rate. EUR/USD sits on the signal's entry,
+      // the price the feed sizes on.
       fake.setSeries('USD/JPY', hourly(testApp.clock.now(), 150, 0));
+      fake.setSeries('EUR/USD', hourly(testApp.clock.now(), 1.0852, 0));
       const trader = await signUpWithPlan(testApp.http, 'PRO');
       await activateSubscription(testApp, trader.user.id, 'PRO');
       const account = await testApp.http
@@ -244,7 +246,7 @@ describe('Twelve Data market data', () => {
       const feed = await testApp.http.get('/api/ea/signals').set(bearer(key)).expect(200);
       // 15,000 JPY at risk over 30 pips at 10 USD × 150 = 1,500 JPY a pip per lot: 0.333 lots, 0.33.
       expect(feed.body.events).toEqual([
-        expect.objectContaining({ signalId: signal.id, volume: 0.33, volumeNote: null }),
+        expect.objectContaining({ signalId: signal.id, volume: 0.33, volumeNote: null, sizedOn: 1.0852 }),
       ]);
     } finally {
       await testApp.close();

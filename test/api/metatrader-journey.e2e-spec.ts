@@ -9,6 +9,7 @@ import type { EaState } from '../../integrations/reference-client/state-store.js
 import { EaTrade } from '../../server/src/ea/ea-trade.entity.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
+import { CandleFiles } from '../support/candle-files.js';
 import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
@@ -34,6 +35,8 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
   let stateFile: string;
   let broker: FakeBroker;
   let client: EaClient;
+  // A market without prices: the feed sizes on the published entries (ea-safety's journeys size on the market's).
+  const market = new CandleFiles();
 
   beforeAll(async () => {
     // The engine publishes nothing for an index: the only signals are the test's.
@@ -41,6 +44,7 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SIGNAL_SYMBOLS: 'US30',
       EA_REQUESTS_PER_MINUTE: '1000',
+      ...market.env,
     });
     await testApp.app.listen(0, '127.0.0.1');
     // The client speaks to the app through a proxy the test can cut: a lost connection.
@@ -66,10 +70,13 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     await proxy.stop();
     await testApp.close();
     rmSync(dir, { recursive: true, force: true });
+    market.remove();
   });
 
-  const startClient = (withKey = key) =>
-    new EaClient({
+  /** A (re)started EA: the one before it unloaded first, letting the login's lock go. */
+  const startClient = (withKey = key) => {
+    client?.stop();
+    return new EaClient({
       baseUrl: `http://${proxy.address}`,
       key: withKey,
       broker,
@@ -78,6 +85,7 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
       now: () => testApp.clock.now(),
       timeoutMs: 5000,
     });
+  };
   const trades = async () =>
     (await testApp.http.get(`/api/accounts/${accountId}/trades`).set(bearer(trader.accessToken)).expect(200)).body;
   const tradeOf = async (signalId: number) =>
@@ -149,10 +157,14 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
         lastSeenAt: testApp.clock.now().toISOString(),
         terminalBuild: broker.terminalBuild(),
         broker: 'Fake Markets Ltd',
+        server: 'FakeMarkets-Live',
         currency: 'USD',
         balance: 10_000,
         equity: 10_000,
-        lotStep: 0.01,
+        // No symbol seen before the first heartbeat; the next ones carry each traded symbol's step.
+        lotStep: null,
+        lotSteps: {},
+        notTrading: null,
       },
     });
     expect(await tradeOf(old.id)).toMatchObject({ status: 'skipped', skipReason: summary.skipped[0].reason });
@@ -170,7 +182,16 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     // 1 % of 10 000 USD over 30 pips at 10 USD a pip a lot: 0.333, rounded down to the lot step.
     expect(summary.orders).toEqual([{ signalId: won.id, ticket: expect.any(String), price: 1.08522, volume: 0.33 }]);
     expect(broker.orders).toEqual([
-      { symbol: 'EURUSD.r', side: 'BUY', volume: 0.33, stop: 1.0822, target: 1.0912, comment: `SD#${won.id}` },
+      {
+        symbol: 'EURUSD.r',
+        side: 'BUY',
+        volume: 0.33,
+        stop: 1.0822,
+        target: 1.0912,
+        comment: `SD#${won.id}`,
+        magic: 20261126,
+        filling: 'FOK',
+      },
     ]);
     expect(await tradeOf(won.id)).toMatchObject({
       status: 'filled',
@@ -312,7 +333,7 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     broker.setMarketOpen('AUDUSD.r', true);
   });
 
-  it("rounds the volume down to the symbol's own step at the broker, and skips below its minimum", async () => {
+  it("rounds the volume down to the symbol's own step at the broker; the feed sizes with each symbol's step", async () => {
     testApp.clock.advanceMinutes(1);
     // 1% of 10,000 USD over 30 pips at 10 USD a pip per lot: 0.333 lots, 0.33 in the feed, 0.3 here.
     const tenths = await seedSignal(testApp, {
@@ -327,13 +348,18 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
     testApp.clock.advanceMinutes(1);
     quiet(await client.poll());
 
-    // At 0.1% the feed says 0.03 lots: below the symbol's minimum of 0.1, so nothing is sent.
+    // The heartbeats since carry NZDUSD.r's own step (0.1), and the feed sizes with it: at 0.1 % the
+    // 10 USD allowed buy not one step, so the feed says why and nothing is sent.
+    expect((await testApp.http.get('/api/accounts').set(bearer(trader.accessToken))).body[0].terminal.lotSteps).toEqual(
+      { 'EURUSD.r': 0.01, 'GBPUSD.r': 0.01, 'AUDUSD.r': 0.01, 'NZDUSD.r': 0.1 },
+    );
     await settings({ riskPercent: 0.1 });
     testApp.clock.advanceMinutes(1);
     const small = await seedSignal(testApp, { symbol: 'NZDUSD', entryPrice: 0.59, stopLoss: 0.587, takeProfit: 0.596 });
     const ordersBefore = broker.orders.length;
     const skipped = quiet(await client.poll());
-    const reason = 'Volume 0.03 lots is below the minimum of 0.1 for NZDUSD.r at this broker';
+    const reason =
+      'No volume: One 0.1 lot with a 30-pip stop would lose 30 USD, more than the 10 USD allowed: raise the balance or risk, or skip this signal.';
     expect(skipped.skipped).toEqual([{ signalId: small.id, reason }]);
     expect(broker.orders).toHaveLength(ordersBefore);
     expect(await tradeOf(small.id)).toMatchObject({ status: 'skipped', skipReason: reason });
@@ -465,11 +491,15 @@ describe('MetaTrader 5: the Expert Advisor from its key to its record', () => {
       stop: 1.0822,
       target: 1.0912,
       comment: `SD#${reached.id}`,
+      magic: 20261126,
+      filling: 'FOK',
     }) as Fill;
     broker.hitTarget(opened.ticket);
     const orders = broker.orders.length;
     writeCrashedState(before, reached.id);
     client = startClient();
+    // A terminal just started may not have its deal history yet: nothing is judged at once.
+    expect(quiet(await client.poll())).toMatchObject({ orders: [], skipped: [], closed: [] });
     testApp.clock.advanceMinutes(2);
     const found = quiet(await client.poll());
     expect(found.skipped).toEqual([]);

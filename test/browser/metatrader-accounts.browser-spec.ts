@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { CandleFiles } from '../support/candle-files.js';
 import { accessibilityViolations } from './support/axe.js';
 import { DESKTOP, openPage, PHONE, screenshotEverywhere } from './support/browser.js';
 import { signUpActiveTrader } from './support/journeys.js';
@@ -109,7 +110,12 @@ async function openAccount(page: Page): Promise<Locator> {
 }
 
 describe('MetaTrader accounts on the dashboard', () => {
-  const suite = useServerAndBrowser();
+  // The market on the seeded signals' entries: the calculator sizes on the price now.
+  const market = new CandleFiles();
+  market.setPrice('EURUSD', 1.085, new Date());
+  market.setPrice('USDJPY', 151.5, new Date());
+  const suite = useServerAndBrowser(market.env);
+  afterAll(() => market.remove());
 
   it('issues a key shown once, sets the EA up, lists its trades, prefills the calculator, pauses and revokes', async () => {
     const page = await openPage(suite.browser, suite.server.url);
@@ -260,7 +266,9 @@ describe('MetaTrader accounts on the dashboard', () => {
     await form.getByRole('button', { name: 'Save Settings' }).click();
     const savedToast = page.getByText(`Settings of account ${MT_ID} saved`);
     await savedToast.waitFor();
-    // The toast itself reads in both schemes (its colours are the app's, not the library's).
+    // The toast itself reads in both schemes (its colours are the app's, not the library's); the
+    // pointer on it keeps it on screen while it is checked, however slow the machine.
+    await savedToast.hover();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       const { violations } = await new AxeBuilder({ page })
@@ -269,6 +277,7 @@ describe('MetaTrader accounts on the dashboard', () => {
         .analyze();
       expect(violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
     }
+    await page.mouse.move(0, 0);
     const [saved] = await apiGet<AccountAnswer[]>(page, '/api/accounts');
     expect(saved.settings).toMatchObject({
       accountCurrency: 'USD',
@@ -322,25 +331,32 @@ describe('MetaTrader accounts on the dashboard', () => {
     await screenshotEverywhere(page, 'mt-account-page', () => trades.getByTestId('trade-record').waitFor());
     expect(await accessibilityViolations(page, () => trades.getByTestId('trade-record').waitFor())).toEqual([]);
 
-    // The Expert Advisor itself is one click away, the file as it is in the repository.
+    // The Expert Advisor itself is one click away, the file of the repository made out to this server,
+    // whose address the set-up steps show to allow in MetaTrader.
     const download = page.getByRole('link', { name: 'Download the Expert Advisor (SignalDesk.mq5)' });
     const href = await download.getAttribute('href');
     expect(href).toBe('/downloads/SignalDesk.mq5');
     const served = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
-    expect(served).toBe(readFileSync(join(process.cwd(), 'integrations', 'metatrader5', 'SignalDesk.mq5'), 'utf8'));
+    const source = readFileSync(join(process.cwd(), 'integrations', 'metatrader5', 'SignalDesk.mq5'), 'utf8');
+    const serverUrl = /input string\s+ServerUrl\s*=\s*"([^"]*)"/;
+    expect(serverUrl.exec(served)?.[1]).toBe(suite.server.url);
+    expect(served.replace(serverUrl, '')).toBe(source.replace(serverUrl, ''));
+    expect(await main.getByTestId('ea-server-url').innerText()).toBe(suite.server.url);
 
     // The calculator starts from the account: its currency, risk, and the balance the terminal reported.
+    // On a signal still open (the EURUSD one has closed, and /app lists open signals).
     await page.goto('/app');
-    await page.getByRole('button', { name: 'Lots: position size for EURUSD BUY' }).click();
-    const calculator = page.getByRole('dialog', { name: 'Position size · EURUSD BUY' });
+    await page.getByRole('button', { name: 'Lots: position size for USDJPY SELL' }).click();
+    const calculator = page.getByRole('dialog', { name: 'Position size · USDJPY SELL' });
     await calculator.getByTestId('position-size-account').filter({ hasText: MT_ID }).waitFor();
     expect(await calculator.getByLabel('Account currency').inputValue()).toBe('USD');
     expect(await calculator.getByLabel('Account balance (USD)').inputValue()).toBe('10250.5');
     expect(await calculator.getByLabel('Risk (%)').inputValue()).toBe('0.5');
-    // By hand: 0.5 % of 10,250.50 = 51.25 USD; 45 pips × 10 USD = 450 USD a lot → 0.1139 → 0.11 lots.
+    // By hand: 0.5 % of 10,250.50 = 51.25 USD; 45 pips × 1,000 JPY / 151.5 = 297.03 USD a lot (the
+    // market at the entry) → 0.1725 → 0.17 lots.
     await calculator
       .getByTestId('position-size-lots')
-      .filter({ hasText: /^0\.11$/ })
+      .filter({ hasText: /^0\.17$/ })
       .waitFor();
     await calculator.getByRole('button', { name: 'Close' }).click();
 
@@ -382,7 +398,10 @@ describe('MetaTrader accounts on the dashboard', () => {
     await screenshotEverywhere(page, 'mt-key-revoke', () => revoke.waitFor(), { fullPage: false });
     await revoke.getByRole('button', { name: 'Revoke Key' }).click();
     await revoke.waitFor({ state: 'hidden' });
-    await main.getByTestId('ea-key-state').filter({ hasText: 'No EA key yet' }).waitFor();
+    await main
+      .getByTestId('ea-key-state')
+      .filter({ hasText: /^Key revoked on \w{3} \d{1,2}, \d{4}$/ })
+      .waitFor();
     await main.getByRole('button', { name: 'Issue Key' }).waitFor();
     expect((await renewed.feed()).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { CandleFiles } from '../support/candle-files.js';
 import { accessibilityViolations } from './support/axe.js';
 import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.js';
 import { signUpActiveTrader } from './support/journeys.js';
@@ -35,7 +36,13 @@ async function dialogViolations(page: Page): Promise<string[]> {
 }
 
 describe('position size calculator', () => {
-  const suite = useServerAndBrowser();
+  // The market's prices: EURUSD and USDJPY on the seeded entries, USDCAD 11.4 pips above its signal's.
+  const market = new CandleFiles();
+  market.setPrice('EURUSD', 1.085, new Date());
+  market.setPrice('USDJPY', 151.5, new Date());
+  market.setPrice('USDCAD', 1.39114, new Date());
+  const suite = useServerAndBrowser(market.env);
+  afterAll(() => market.remove());
 
   it('sizes a EURUSD signal from its card and a USDJPY signal on its page', async () => {
     const page = await openPage(suite.browser, suite.server.url);
@@ -170,6 +177,61 @@ describe('position size calculator', () => {
         "Position size is not calculated for indices: their contract size differs from broker to broker, so check your broker's contract specification.",
       )
       .waitFor();
+  });
+});
+
+describe('position size calculator on a price that has moved', () => {
+  const market = new CandleFiles();
+  market.setPrice('USDCAD', 1.39114, new Date());
+  const suite = useServerAndBrowser(market.env);
+  afterAll(() => market.remove());
+
+  it('sizes on the current price, not the stale entry, and says the price has moved', async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    await signUpActiveTrader(page, suite.server.dataDir);
+    // Issue 37's signal: USDCAD BUY published at 1.39000 with a 30.9-pip stop; the market now 1.39114.
+    const [id] = await seedSignals(suite.server.dataDir, [
+      visibleOpenSignal({
+        symbol: 'USDCAD',
+        category: 'Major',
+        signalType: 'BUY',
+        entryPrice: 1.39,
+        stopLoss: 1.38691,
+        takeProfit: 1.39618,
+        pips: 31,
+      }),
+    ]);
+    await page.goto(`/app/signals/${id}`);
+    const calculator = page.getByRole('region', { name: 'Position size' });
+    await calculator.getByLabel('Account balance (USD)').fill('10000');
+    await calculator.getByLabel('Risk (%)').fill('1');
+    // By hand: 42.3 pips from 1.39114 to the stop; 10 CAD / 1.39114 = 7.18835 USD a pip of a lot;
+    // 100 / (42.3 × 7.18835) = 0.3289 → 0.32 lots; 0.32 × 304.067 = 97.30 USD. On the entry it was 0.44
+    // lots, which lose 133.79 USD (1.34 %) at the stop from here.
+    await expectLots(calculator, '0.32');
+    expect(await calculator.getByTestId('position-size-at-risk').textContent()).toBe(
+      '97.30 USD at risk · stop 42.3 pips',
+    );
+    expect(await calculator.getByTestId('position-size-price').textContent()).toBe(
+      'Sized on the current price 1.39114, not the published entry 1.39000.',
+    );
+    expect(await calculator.getByTestId('position-size-moved').textContent()).toBe(
+      'The price 1.39114 is 11.4 pips from the entry 1.39000: more than a quarter of the 30.9-pip stop. The Expert Advisor skips a signal that far from its entry.',
+    );
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await calculator.scrollIntoViewIfNeeded();
+      await bothThemes(page, 'position-size-moved', true);
+    }
+    await page.setViewportSize(DESKTOP);
+    expect(await accessibilityViolations(page, () => calculator.waitFor())).toEqual([]);
+
+    // The card's dialog on /app reads the same price.
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Lots: position size for USDCAD BUY' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Position size · USDCAD BUY' });
+    await expectLots(dialog, '0.32');
+    await dialog.getByTestId('position-size-moved').waitFor();
   });
 });
 

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type RaRecord, type SortPayload } from 'react-admin';
 import { authorizedFetch } from '../api/client';
-import type { Answer } from '../api/contract';
+import type { Answer, Schemas } from '../api/contract';
 import type { DefaultPlan } from '../lib/plan-reset';
 import { httpClient } from './httpClient';
 
@@ -29,7 +29,7 @@ export type AdminRevenue = Answer<'/admin/stats/revenue', 'get'>;
 export type TraderSignals = Answer<'/admin/users/{userId}/signals', 'get'>;
 export type AlertDeliveries = Answer<'/admin/users/{userId}/alert-deliveries', 'get'>;
 export type SignIns = Answer<'/admin/users/{userId}/sign-ins', 'get'>;
-export type TraderMtAccounts = Answer<'/admin/users/{userId}/mt-accounts', 'get'>;
+export type TraderMtAccounts = Schemas['StaffMtAccountDto'][];
 
 export interface CsvDownload {
   blob: Blob;

@@ -216,7 +216,7 @@ export type MtTerminal = NonNullable<MtAccount['terminal']>;
 /** A new EA key: `key` is in this answer only. */
 export type IssuedEaKey = Answer<'/accounts/{id}/key', 'post'>;
 /** The account's trades on the signals and its record beside the published one. */
-export type MtAccountTrades = Answer<'/accounts/{id}/trades', 'get'>;
+export type MtAccountTrades = Schemas['AccountTradesDto'];
 export type MtAccountTrade = MtAccountTrades['trades'][number];
 /** Spec section 3, Billing history item. */
 export type BillingHistoryItem = Schemas['BillingHistoryItemDto'];

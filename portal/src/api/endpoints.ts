@@ -112,6 +112,9 @@ export const api = {
       }),
     trades: (id: number) =>
       call('get', '/accounts/{id}/trades', { params: { id }, fallbackMessage: 'Failed to load the trades' }),
+    /** The address the Expert Advisor calls, which MetaTrader must allow. */
+    expertAdvisorSetup: () =>
+      call('get', '/ea/setup', { auth: false, fallbackMessage: "Failed to load the server's address" }),
   },
   payments: {
     currencies: () =>

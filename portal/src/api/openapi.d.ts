@@ -776,6 +776,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ea/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address the Expert Advisor calls: the one to allow in MetaTrader. */
+        get: operations["ExpertAdvisorController_setup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ea/signals": {
         parameters: {
             query?: never;
@@ -1530,7 +1547,7 @@ export interface components {
         };
         AddAccountDto: {
             /**
-             * @description The MetaTrader login: digits only.
+             * @description The MetaTrader login: 4 to 19 digits, at most 9223372036854775807 (a signed 64-bit number).
              * @example 51234567
              */
             mtId: string;
@@ -2379,6 +2396,11 @@ export interface components {
             /** @enum {string} */
             side?: "BUY" | "SELL";
             signalId: number;
+            /**
+             * @description The price volume was sized on: the market's latest, or the entry when there is none.
+             * @example 1.0852
+             */
+            sizedOn?: number;
             /** @example 1.0822 */
             stop?: number;
             /** @example EURUSD */
@@ -2388,11 +2410,11 @@ export interface components {
             /** @enum {string} */
             type: "open" | "close";
             /**
-             * @description Lots from the account's risk % and the stop, rounded down to the lot step; null: see volumeNote.
+             * @description Lots from the account's risk % and the distance from sizedOn to the stop, rounded down to the symbol's lot step; null: see volumeNote.
              * @example 0.33
              */
             volume?: number | null;
-            /** @description Why volume is null. */
+            /** @description Why volume is null; beside a volume, that the price has moved more than a quarter of the stop from the entry. */
             volumeNote?: string | null;
         };
         EaReportAnswerDto: {
@@ -2415,7 +2437,7 @@ export interface components {
              */
             broker?: string;
             /**
-             * @description heartbeat
+             * @description heartbeat: as the terminal names it (USD; USc on a cent account; USDT)
              * @example USD
              */
             currency?: string;
@@ -2425,10 +2447,35 @@ export interface components {
              */
             equity?: number;
             /**
-             * @description heartbeat
+             * @description heartbeat: the login the terminal runs on
+             * @example 51234567
+             */
+            login?: string;
+            /**
+             * @description heartbeat, before lotSteps: the chart symbol's lot step, used where lotSteps names no step
              * @example 0.01
              */
             lotStep?: number;
+            /**
+             * @description heartbeat: the lot step of each symbol the EA trades, by the broker's name (at most 64)
+             * @example {
+             *       "EURUSD.r": 0.01,
+             *       "US30.cash": 0.1
+             *     }
+             */
+            lotSteps?: {
+                [key: string]: number;
+            };
+            /**
+             * @description heartbeat: why the EA trades nothing now (it reads no signals meanwhile); null while it can trade
+             * @enum {string|null}
+             */
+            notTrading?: "netting" | "not-connected" | "algo-trading-off" | "ea-trading-off" | "account-trading-off" | "experts-off" | null;
+            /**
+             * @description closed: why the EA closed the position itself, when it did
+             * @example Closed at once: the broker did not set the stop loss
+             */
+            note?: string;
             /**
              * @description filled, closed
              * @example 1.0854
@@ -2444,6 +2491,11 @@ export interface components {
              * @example Market closed
              */
             reason?: string;
+            /**
+             * @description heartbeat: the broker's trade server the terminal is logged in to (ACCOUNT_SERVER)
+             * @example MetaQuotes-Demo
+             */
+            server?: string;
             /**
              * @description filled, skipped
              * @example 412
@@ -2473,6 +2525,8 @@ export interface components {
             volume?: number;
         };
         EaTradeDto: {
+            /** @description Why the EA closed the position itself, when it did. */
+            closeNote: string | null;
             closePrice: number | null;
             /** Format: date-time */
             closedAt: string | null;
@@ -2554,6 +2608,13 @@ export interface components {
             stopAtr: number;
             /** @description Target in multiples of the stop distance. */
             targetR: number;
+        };
+        ExpertAdvisorSetupDto: {
+            /**
+             * @description What the downloaded EA has as ServerUrl and MetaTrader must list under Tools > Options > Expert Advisors: scheme, host and any port, no trailing slash.
+             * @example https://signals.example.com
+             */
+            serverUrl: string;
         };
         ExportedAlertSettingsDto: {
             emailEnabled: boolean;
@@ -2809,9 +2870,16 @@ export interface components {
             id: number;
             /** @description null: no key issued (or revoked). */
             key: components["schemas"]["AccountKeyDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the last key was revoked, while no key has been issued since.
+             */
+            keyRevokedAt: string | null;
             /** @example 12345678 */
             mtId: string;
             settings: components["schemas"]["RiskSettingsDto"];
+            /** @description Another SignalDesk account's Expert Advisor reported the same broker server and login: each signal may be traded twice. */
+            sharedLogin: boolean;
             /** @description null: the Expert Advisor has not reported yet. */
             terminal: components["schemas"]["TerminalStateDto"] | null;
         };
@@ -3180,6 +3248,13 @@ export interface components {
             seeds: number;
             trades: number;
         };
+        SameLoginDto: {
+            /** @description That trader's linked account. */
+            accountId: number;
+            /** @example other@example.com */
+            email: string;
+            userId: number;
+        };
         SavePlanDto: {
             /** @description 999 means unlimited */
             accountLimit: number;
@@ -3389,9 +3464,18 @@ export interface components {
             id: number;
             /** @description null: no key issued (or revoked). */
             key: components["schemas"]["AccountKeyDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the last key was revoked, while no key has been issued since.
+             */
+            keyRevokedAt: string | null;
             /** @example 12345678 */
             mtId: string;
+            /** @description Other traders whose Expert Advisor runs on the same server and login (each signal traded twice). */
+            sameLogin: components["schemas"]["SameLoginDto"][];
             settings: components["schemas"]["RiskSettingsDto"];
+            /** @description Another SignalDesk account's Expert Advisor reported the same broker server and login: each signal may be traded twice. */
+            sharedLogin: boolean;
             /** @description null: the Expert Advisor has not reported yet. */
             terminal: components["schemas"]["TerminalStateDto"] | null;
             trades: components["schemas"]["TradeCountsDto"];
@@ -3493,14 +3577,39 @@ export interface components {
             balance: number;
             /** @example Example Markets Ltd */
             broker: string;
-            /** @example USD */
+            /**
+             * @description As the terminal names it (USc on a cent account).
+             * @example USD
+             */
             currency: string;
             /** @example 10190.15 */
             equity: number;
             /** Format: date-time */
             lastSeenAt: string;
-            /** @example 0.01 */
-            lotStep: number;
+            /**
+             * @description The chart symbol's, from EAs before lotSteps.
+             * @example 0.01
+             */
+            lotStep: number | null;
+            /**
+             * @description Each traded symbol's lot step, by the broker's name.
+             * @example {
+             *       "EURUSD.r": 0.01
+             *     }
+             */
+            lotSteps: {
+                [key: string]: number;
+            };
+            /**
+             * @description Why the EA trades nothing now (it reads no signals meanwhile); null while it can trade.
+             * @enum {string|null}
+             */
+            notTrading: "netting" | "not-connected" | "algo-trading-off" | "ea-trading-off" | "account-trading-off" | "experts-off" | null;
+            /**
+             * @description The broker's trade server.
+             * @example MetaQuotes-Demo
+             */
+            server: string | null;
             /** @example 4755 */
             terminalBuild: number;
         };
@@ -7212,6 +7321,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ExpertAdvisorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpertAdvisorSetupDto"];
                 };
             };
             /** @description Any other error. */

@@ -1,5 +1,6 @@
 import {
   formatProfit,
+  keyStateText,
   formatSlippage,
   parseWholeNumber,
   settingsErrorsOf,
@@ -150,5 +151,16 @@ describe('the settings draft', () => {
       ),
     ).toEqual({});
     expect(changedSettings({ ...settings, balance: 5000 }, settings)).toEqual({ balance: 5000 });
+  });
+});
+
+describe("the account key's state", () => {
+  const date = (value: string) => value.slice(0, 10);
+  it('names the key in force, or when the last one was revoked, or that there is none yet', () => {
+    expect(
+      keyStateText({ key: { prefix: 'sdk_AbCd', issuedAt: '2026-11-26T09:00:00Z' }, keyRevokedAt: null }, date),
+    ).toBe('Key sdk_AbCd… issued 2026-11-26');
+    expect(keyStateText({ key: null, keyRevokedAt: '2026-11-27T10:00:00Z' }, date)).toBe('Key revoked on 2026-11-27');
+    expect(keyStateText({ key: null, keyRevokedAt: null }, date)).toBe('No EA key yet');
   });
 });

@@ -182,3 +182,13 @@ export function changedSettings(
       .map((field) => [field, next[field]]),
   );
 }
+
+/** "Key sdk_AbCd… issued Nov 26, 2026", "Key revoked on Nov 27, 2026", or "No EA key yet". */
+export function keyStateText(
+  account: { key: { prefix: string; issuedAt: string } | null; keyRevokedAt: string | null },
+  date: (value: string) => string,
+): string {
+  if (account.key) return `Key ${account.key.prefix}… issued ${date(account.key.issuedAt)}`;
+  if (account.keyRevokedAt) return `Key revoked on ${date(account.keyRevokedAt)}`;
+  return 'No EA key yet';
+}

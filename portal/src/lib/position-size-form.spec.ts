@@ -1,4 +1,4 @@
-import { DEFAULT_CHOICES, parseAmount, prefillFrom, readChoices } from './position-size-form';
+import { DEFAULT_CHOICES, parseAmount, prefillFrom, readChoices, sizedOnText } from './position-size-form';
 
 describe('position size form', () => {
   it('reads numbers as traders type them', () => {
@@ -28,23 +28,41 @@ describe('position size form', () => {
     expect(readChoices('{"balance":5000,"accountCurrency":"XYZ"}')).toEqual(DEFAULT_CHOICES);
   });
 
-  it("starts from a linked account's settings, the terminal's balance and lot step when it reports them", () => {
-    const settings = { accountCurrency: 'EUR', balance: 25000, riskPercent: 0.5 };
-    const terminal = { balance: 10250.5, lotStep: 0.1 };
-    expect(prefillFrom({ settings, terminal: null })).toEqual({
+  it("starts from a linked account's settings, the terminal's balance and the symbol's lot step when it reports them", () => {
+    const settings = {
+      accountCurrency: 'EUR',
+      balance: 25000,
+      riskPercent: 0.5,
+      symbolPrefix: '',
+      symbolSuffix: '.r',
+      symbolMap: {},
+    };
+    const terminal = { balance: 10250.5, lotStep: null, lotSteps: { 'EURUSD.r': 0.1 } };
+    expect(prefillFrom({ settings, terminal: null }, 'EURUSD')).toEqual({
       choices: { accountCurrency: 'EUR', balance: '25000', riskPercent: '0.5' },
       lotStep: 0.01,
       balanceFromTerminal: false,
     });
-    expect(prefillFrom({ settings: { ...settings, balance: null }, terminal })).toEqual({
+    expect(prefillFrom({ settings: { ...settings, balance: null }, terminal }, 'EURUSD')).toEqual({
       choices: { accountCurrency: 'EUR', balance: '10250.5', riskPercent: '0.5' },
       lotStep: 0.1,
       balanceFromTerminal: true,
     });
+    // A symbol the terminal gave no step for: the chart's step of an older EA, else 0.01.
+    expect(prefillFrom({ settings, terminal }, 'GBPUSD').lotStep).toBe(0.01);
+    expect(prefillFrom({ settings, terminal: { ...terminal, lotStep: 1 } }, 'GBPUSD').lotStep).toBe(1);
     // Read from a terminal that has not reported: the balance is left as the trader had it.
-    expect(prefillFrom({ settings: { ...settings, balance: null }, terminal: null }).choices).toEqual({
+    expect(prefillFrom({ settings: { ...settings, balance: null }, terminal: null }, 'EURUSD').choices).toEqual({
       accountCurrency: 'EUR',
       riskPercent: '0.5',
     });
+  });
+
+  it('says what it sized on: the current price against the entry, or the entry when there is none', () => {
+    expect(sizedOnText('USDCAD', 1.39, 1.39114)).toBe(
+      'Sized on the current price 1.39114, not the published entry 1.39000.',
+    );
+    expect(sizedOnText('EURUSD', 1.085, 1.085)).toBe('Sized on the current price 1.08500, the published entry.');
+    expect(sizedOnText('USDJPY', 151.5, null)).toBe('No current price: sized on the published entry 151.500.');
   });
 });

@@ -1,3 +1,5 @@
+import { brokerSymbol, type SymbolNaming } from '#domain/broker-symbol';
+import { formatPrice } from '#domain/instruments';
 import {
   ACCOUNT_CURRENCIES,
   DEFAULT_LOT_STEP,
@@ -54,7 +56,7 @@ export function readChoices(stored: string | null): PositionSizeChoices {
 /** What a linked account's settings say the calculator should start from. */
 export interface AccountPrefill {
   choices: Partial<PositionSizeChoices>;
-  /** The broker's lot step the terminal reported; the default until it has. */
+  /** The broker's lot step for the symbol, as the terminal reported it; the default until it has. */
   lotStep: number;
   /** The balance is the terminal's last report, not one typed on the dashboard. */
   balanceFromTerminal: boolean;
@@ -62,21 +64,36 @@ export interface AccountPrefill {
 
 /**
  * The account's currency and risk, and its balance: the one set on the dashboard, or the
- * terminal's last report when the trader chose to read it from there (nothing until it reports).
+ * terminal's last report when the trader chose to read it from there (nothing until it reports);
+ * the lot step the terminal reported for the symbol as its broker names it.
  */
-export function prefillFrom(account: {
-  settings: { accountCurrency: string; balance: number | null; riskPercent: number };
-  terminal: { balance: number; lotStep: number } | null;
-}): AccountPrefill {
+export function prefillFrom(
+  account: {
+    settings: SymbolNaming & { accountCurrency: string; balance: number | null; riskPercent: number };
+    terminal: { balance: number; lotStep: number | null; lotSteps: Record<string, number> } | null;
+  },
+  symbol: string,
+): AccountPrefill {
   const { settings, terminal } = account;
   const choices: Partial<PositionSizeChoices> = { riskPercent: String(settings.riskPercent) };
   const currency = ACCOUNT_CURRENCIES.find((code) => code === settings.accountCurrency);
   if (currency) choices.accountCurrency = currency;
   const balance = settings.balance ?? terminal?.balance ?? null;
   if (balance !== null) choices.balance = String(balance);
+  const reported = terminal?.lotSteps[brokerSymbol(symbol, settings)] ?? terminal?.lotStep ?? null;
   return {
     choices,
-    lotStep: terminal && terminal.lotStep > 0 ? terminal.lotStep : DEFAULT_LOT_STEP,
+    lotStep: reported !== null && reported > 0 ? reported : DEFAULT_LOT_STEP,
     balanceFromTerminal: settings.balance === null && terminal !== null,
   };
+}
+
+/** What the calculator sized on: the current price (said against the entry), or the entry when there is none. */
+export function sizedOnText(symbol: string, entry: number, market: number | null): string {
+  const published = formatPrice(symbol, entry);
+  if (market === null) return `No current price: sized on the published entry ${published}.`;
+  const now = formatPrice(symbol, market);
+  return now === published
+    ? `Sized on the current price ${now}, the published entry.`
+    : `Sized on the current price ${now}, not the published entry ${published}.`;
 }

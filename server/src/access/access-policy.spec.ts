@@ -49,6 +49,21 @@ describe('access policy', () => {
     expect(paidAccess(state('user', { ...running('PRO'), expiresAt: later(-1) }), now)).toBe(false);
   });
 
+  it("sends a trader's own devices signals only while the trader is enabled and paid, after the plan's delay", async () => {
+    const access = policy([
+      state('user', running('BASIC'), 1),
+      { ...state('user', running('PRO'), 2), disabled: true },
+      // Still ACTIVE, but the paid period ended an hour ago: lapsed by time alone.
+      state('user', { ...running('PRO'), expiresAt: later(-1) }, 3),
+      state('user', null, 4),
+    ]);
+    expect(await access.signalAccess(1)).toEqual({ allowed: true, delay: 15 });
+    expect(await access.signalAccess(2)).toEqual({ allowed: false, why: 'disabled' });
+    expect(await access.signalAccess(3)).toEqual({ allowed: false, why: 'unpaid' });
+    expect(await access.signalAccess(4)).toEqual({ allowed: false, why: 'unpaid' });
+    expect(await access.signalAccess(99)).toEqual({ allowed: false, why: 'disabled' });
+  });
+
   it("delays new signals by the caller's plan, and not at all for admins", async () => {
     const access = policy([state('user', running('BASIC'), 1), state('user', running('PRO'), 2)]);
     expect(await access.signalDelay(state('user', running('BASIC')))).toBe(15);

@@ -26,6 +26,9 @@ export function paidAccess(state: Pick<AccessState, 'role' | 'subscription'>, no
   return state.role === 'admin' || subscriptionActive(state.subscription, now);
 }
 
+/** Whether a user may be sent signals now, and after what delay; `why` says what stands in the way. */
+export type SignalAccess = { allowed: true; delay: number } | { allowed: false; why: 'disabled' | 'unpaid' };
+
 /**
  * The one place that decides who may see what. Guards, the signals list and stream, the signal
  * page, the calendar feed and the alert fan-out all ask it; nothing else decides.
@@ -72,6 +75,17 @@ export class AccessPolicy {
   async signalDelayOf(userId: number): Promise<number> {
     const state = await this.states.get(userId);
     return state ? this.signalDelay(state) : 0;
+  }
+
+  /**
+   * What a trader's own devices may be sent (the Expert Advisor's feed and reports): nothing for a
+   * user who is gone or disabled, nothing without paid access; else signals after the plan's delay.
+   */
+  async signalAccess(userId: number): Promise<SignalAccess> {
+    const state = await this.states.get(userId);
+    if (!state || state.disabled) return { allowed: false, why: 'disabled' };
+    if (!this.paidAccess(state)) return { allowed: false, why: 'unpaid' };
+    return { allowed: true, delay: await this.signalDelay(state) };
   }
 
   /** The admin's setting asks this role to sign in with a second factor before it may use the admin portal. */

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { UserLockService } from '../database/user-lock.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -31,7 +31,41 @@ export class AccountsService {
 
   async list(userId: number): Promise<MtAccountDto[]> {
     const accounts = await this.accounts.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return accounts.map(toMtAccountDto);
+    return Promise.all(accounts.map((account) => this.toDto(account)));
+  }
+
+  /**
+   * Other traders' accounts whose Expert Advisor reported the same broker server and login as this
+   * one's: logins are unique per server only, so both are compared.
+   */
+  async sameLogin(account: Pick<MtAccount, 'userId' | 'terminal'>): Promise<MtAccount[]> {
+    const { server, login } = account.terminal;
+    if (!server || !login) return [];
+    return this.accounts.find({
+      where: { terminal: { server, login }, userId: Not(account.userId) },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** Each of a trader's accounts (by id) with the other traders' accounts on its server and login. */
+  async sameLoginsOf(userId: number): Promise<Map<number, MtAccount[]>> {
+    const accounts = await this.accounts.findBy({ userId });
+    return new Map(
+      await Promise.all(accounts.map(async (account) => [account.id, await this.sameLogin(account)] as const)),
+    );
+  }
+
+  /** Marks the owner of this account told of a shared login; false when they were told already. */
+  async markSharedLoginNotice(accountId: number, at: Date): Promise<boolean> {
+    const result = await this.accounts.update(
+      { id: accountId, sharedLoginNoticeAt: IsNull() },
+      { sharedLoginNoticeAt: at, updatedAt: at },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  private async toDto(account: MtAccount): Promise<MtAccountDto> {
+    return toMtAccountDto(account, (await this.sameLogin(account)).length > 0);
   }
 
   /**
@@ -46,7 +80,7 @@ export class AccountsService {
       const repository = manager.getRepository(MtAccount);
       const linked = await repository.findOneBy({ userId, mtId });
       if (linked && linked.createdAt.getTime() > this.clock.now().getTime() - SAME_SUBMIT_MS)
-        return toMtAccountDto(linked);
+        return toMtAccountDto(linked, false);
       if (linked) throw new ConflictException(`MT account ${mtId} is already linked`);
       if ((await repository.countBy({ userId })) >= maxAccounts) {
         const accounts = `${maxAccounts} ${maxAccounts === 1 ? 'account' : 'accounts'}`;
@@ -55,7 +89,8 @@ export class AccountsService {
         );
       }
       const now = this.clock.now();
-      return toMtAccountDto(await repository.save(repository.create({ userId, mtId, createdAt: now, updatedAt: now })));
+      const account = await repository.save(repository.create({ userId, mtId, createdAt: now, updatedAt: now }));
+      return toMtAccountDto(account, false);
     });
   }
 
@@ -88,20 +123,28 @@ export class AccountsService {
       const issuedAt = this.clock.now();
       await repository.update(
         { id },
-        { keyHash: accountKeyHash(key), keyPrefix: accountKeyPrefix(key), keyIssuedAt: issuedAt, updatedAt: issuedAt },
+        {
+          keyHash: accountKeyHash(key),
+          keyPrefix: accountKeyPrefix(key),
+          keyIssuedAt: issuedAt,
+          keyRevokedAt: null,
+          updatedAt: issuedAt,
+        },
       );
       return { key, prefix: accountKeyPrefix(key), issuedAt: issuedAt.toISOString() };
     });
   }
 
-  /** The key stops working at once, on every replica: keys are looked up on every request. */
+  /**
+   * The key stops working at once, on every replica: keys are looked up on every request. The
+   * moment is kept, so the dashboard says when; revoking an account without a key changes nothing.
+   */
   async revokeKey(userId: number, id: number): Promise<MtAccountDto> {
     const account = await this.own(userId, id);
-    await this.accounts.update(
-      { id },
-      { keyHash: null, keyPrefix: null, keyIssuedAt: null, updatedAt: this.clock.now() },
-    );
-    return toMtAccountDto(Object.assign(account, { keyHash: null, keyPrefix: null, keyIssuedAt: null }));
+    if (!account.keyHash) return this.toDto(account);
+    const revoked = { keyHash: null, keyPrefix: null, keyIssuedAt: null, keyRevokedAt: this.clock.now() };
+    await this.accounts.update({ id }, { ...revoked, updatedAt: revoked.keyRevokedAt });
+    return this.toDto(Object.assign(account, revoked));
   }
 
   /** The account a key belongs to, or null (no such key, revoked, replaced, or not a key at all). */
@@ -110,15 +153,15 @@ export class AccountsService {
     return keyHash ? this.accounts.findOneBy({ keyHash }) : null;
   }
 
-  /**
-   * Writes only the settings sent, so that two saves of different fields at once (two tabs) both
-   * hold. A null clears only what may be empty: the balance ("read from the terminal").
-   */
   /** What the account's Expert Advisor said of its terminal in its latest heartbeat, received `at`. */
   async recordHeartbeat(accountId: number, terminal: Omit<TerminalColumns, 'seenAt'>, at: Date): Promise<void> {
     await this.accounts.update({ id: accountId }, { terminal: { ...terminal, seenAt: at }, updatedAt: at });
   }
 
+  /**
+   * Writes only the settings sent, so that two saves of different fields at once (two tabs) both
+   * hold. A null clears only what may be empty: the balance ("read from the terminal").
+   */
   async updateSettings(userId: number, id: number, changes: UpdateSettingsDto): Promise<MtAccountDto> {
     await this.own(userId, id);
     const sent: Partial<MtAccount['settings']> = {};
@@ -126,6 +169,6 @@ export class AccountsService {
       if (value !== undefined && (value !== null || field === 'balance')) Object.assign(sent, { [field]: value });
     if (changes.symbolsOff) sent.symbolsOff = [...new Set(changes.symbolsOff)].sort();
     if (Object.keys(sent).length) await this.accounts.update({ id }, { settings: sent, updatedAt: this.clock.now() });
-    return toMtAccountDto(await this.own(userId, id));
+    return this.toDto(await this.own(userId, id));
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NOT_TRADING_CODES, type NotTradingReason } from '#domain/ea-status';
 import type { MtAccount } from './mt-account.entity.js';
 
 export class AccountKeyDto {
@@ -67,7 +68,10 @@ export class TerminalStateDto {
   @ApiProperty({ example: 'Example Markets Ltd' })
   broker!: string;
 
-  @ApiProperty({ example: 'USD' })
+  @ApiProperty({ type: String, nullable: true, example: 'MetaQuotes-Demo', description: "The broker's trade server." })
+  server!: string | null;
+
+  @ApiProperty({ example: 'USD', description: 'As the terminal names it (USc on a cent account).' })
   currency!: string;
 
   @ApiProperty({ example: 10250.4 })
@@ -76,8 +80,29 @@ export class TerminalStateDto {
   @ApiProperty({ example: 10190.15 })
   equity!: number;
 
-  @ApiProperty({ example: 0.01 })
-  lotStep!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0.01,
+    description: "The chart symbol's, from EAs before lotSteps.",
+  })
+  lotStep!: number | null;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { 'EURUSD.r': 0.01 },
+    description: "Each traded symbol's lot step, by the broker's name.",
+  })
+  lotSteps!: Record<string, number>;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: NOT_TRADING_CODES,
+    description: 'Why the EA trades nothing now (it reads no signals meanwhile); null while it can trade.',
+  })
+  notTrading!: NotTradingReason | null;
 }
 
 /** Spec section 3, MT account, with its Expert Advisor's key, settings and last heartbeat. */
@@ -93,6 +118,20 @@ export class MtAccountDto {
 
   @ApiProperty({ type: AccountKeyDto, nullable: true, description: 'null: no key issued (or revoked).' })
   key!: AccountKeyDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When the last key was revoked, while no key has been issued since.',
+  })
+  keyRevokedAt!: string | null;
+
+  @ApiProperty({
+    description:
+      "Another SignalDesk account's Expert Advisor reported the same broker server and login: each signal may be traded twice.",
+  })
+  sharedLogin!: boolean;
 
   @ApiProperty({ type: RiskSettingsDto })
   settings!: RiskSettingsDto;
@@ -120,26 +159,32 @@ export function toRiskSettingsDto(account: MtAccount): RiskSettingsDto {
   };
 }
 
-export function toMtAccountDto(account: MtAccount): MtAccountDto {
+export function toMtAccountDto(account: MtAccount, sharedLogin: boolean): MtAccountDto {
   const terminal = account.terminal;
+  const key =
+    account.keyPrefix && account.keyIssuedAt
+      ? { prefix: account.keyPrefix, issuedAt: account.keyIssuedAt.toISOString() }
+      : null;
   return {
     id: account.id,
     mtId: account.mtId,
     createdAt: account.createdAt.toISOString(),
-    key:
-      account.keyPrefix && account.keyIssuedAt
-        ? { prefix: account.keyPrefix, issuedAt: account.keyIssuedAt.toISOString() }
-        : null,
+    key,
+    keyRevokedAt: key ? null : (account.keyRevokedAt?.toISOString() ?? null),
+    sharedLogin,
     settings: toRiskSettingsDto(account),
     terminal: terminal.seenAt
       ? {
           lastSeenAt: terminal.seenAt.toISOString(),
           terminalBuild: terminal.build ?? 0,
           broker: terminal.broker ?? '',
+          server: terminal.server,
           currency: terminal.currency ?? '',
           balance: terminal.balance ?? 0,
           equity: terminal.equity ?? 0,
-          lotStep: terminal.lotStep ?? 0,
+          lotStep: terminal.lotStep,
+          lotSteps: terminal.lotSteps ?? {},
+          notTrading: terminal.notTrading,
         }
       : null,
   };

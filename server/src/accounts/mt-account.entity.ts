@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import type { NotTradingReason } from '#domain/ea-status';
 import { BaseRecord, DateTimeColumn, DecimalNumberColumn } from '../database/columns.js';
 import { User } from '../users/user.entity.js';
 
@@ -47,7 +48,8 @@ export class TerminalColumns {
   @Column({ name: 'terminalBroker', type: 'varchar', length: 100, nullable: true })
   broker!: string | null;
 
-  @Column({ name: 'terminalCurrency', type: 'varchar', length: 3, nullable: true })
+  /** As the terminal names it: USD, and also a cent account's USc or a USDT account. */
+  @Column({ name: 'terminalCurrency', type: 'varchar', length: 8, nullable: true })
   currency!: string | null;
 
   @DecimalNumberColumn(16, 2, { name: 'terminalBalance', nullable: true })
@@ -56,14 +58,33 @@ export class TerminalColumns {
   @DecimalNumberColumn(16, 2, { name: 'terminalEquity', nullable: true })
   equity!: number | null;
 
+  /** The chart symbol's lot step, as EAs before per-symbol steps sent it. */
   @DecimalNumberColumn(8, 4, { name: 'terminalLotStep', nullable: true })
   lotStep!: number | null;
+
+  /** Each traded symbol's lot step at the broker, by the broker's name for it (EURUSD.r → 0.01). */
+  @Column({ name: 'terminalLotSteps', type: 'simple-json', nullable: true })
+  lotSteps!: Record<string, number> | null;
+
+  /** The broker's trade server the terminal is logged in to (MetaQuotes-Demo): logins are unique only on one. */
+  @Column({ name: 'terminalServer', type: 'varchar', length: 100, nullable: true })
+  server!: string | null;
+
+  /** The login the terminal runs on, as it said. */
+  @Column({ name: 'terminalLogin', type: 'varchar', length: 20, nullable: true })
+  login!: string | null;
+
+  /** Why the EA trades nothing now (NOT_TRADING_REASONS); null while it can trade. */
+  @Column({ name: 'terminalNotTrading', type: 'varchar', length: 24, nullable: true })
+  notTrading!: NotTradingReason | null;
 }
 
 /** A MetaTrader account login linked by a trader, its Expert Advisor's key and risk settings. */
 @Entity('mt_accounts')
 @Unique('UQ_mt_accounts_user_mt', ['userId', 'mtId'])
 @Unique('UQ_mt_accounts_key_hash', ['keyHash'])
+// Heartbeats look for another SignalDesk account on the same broker server and login.
+@Index('IDX_mt_accounts_terminal_login', ['terminal.server', 'terminal.login'])
 export class MtAccount extends BaseRecord {
   @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'userId' })
@@ -85,6 +106,14 @@ export class MtAccount extends BaseRecord {
 
   @DateTimeColumn({ nullable: true })
   keyIssuedAt!: Date | null;
+
+  /** When the last key was revoked (and none issued since): the dashboard says so. */
+  @DateTimeColumn({ nullable: true })
+  keyRevokedAt!: Date | null;
+
+  /** When the owner was told that another SignalDesk account's EA runs on the same login and server. */
+  @DateTimeColumn({ nullable: true })
+  sharedLoginNoticeAt!: Date | null;
 
   @Column(() => RiskSettingsColumns, { prefix: false })
   settings!: RiskSettingsColumns;

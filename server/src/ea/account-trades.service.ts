@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AccessPolicy } from '../access/access-policy.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import type { AccountTradesDto } from './dto/account-trades.dto.js';
 import type { StaffMtAccountDto } from './dto/staff-mt-account.dto.js';
@@ -17,12 +18,20 @@ export class AccountTradesService {
   constructor(
     @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
     private readonly accounts: AccountsService,
+    private readonly access: AccessPolicy,
   ) {}
 
-  /** Each of a trader's accounts with how many trades its Expert Advisor reported, for support. */
+  /**
+   * Each of a trader's accounts with how many trades its Expert Advisor reported, and the other
+   * traders whose EA runs on the same server and login, for support.
+   */
   async staffView(userId: number): Promise<StaffMtAccountDto[]> {
     const accounts = await this.accounts.list(userId);
     if (!accounts.length) return [];
+    const sameLogins = await this.accounts.sameLoginsOf(userId);
+    const others = await this.access.statesOf([
+      ...new Set([...sameLogins.values()].flat().map((account) => account.userId)),
+    ]);
     const rows = await this.trades
       .createQueryBuilder('trade')
       .select('trade.accountId', 'accountId')
@@ -53,6 +62,11 @@ export class AccountTradesService {
           closed: count('closed'),
           lastReportAt: latest[index]?.updatedAt.toISOString() ?? null,
         },
+        sameLogin: (sameLogins.get(account.id) ?? []).map((other) => ({
+          userId: other.userId,
+          email: others.get(other.userId)?.email ?? '',
+          accountId: other.id,
+        })),
       };
     });
   }

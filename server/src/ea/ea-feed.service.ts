@@ -1,24 +1,28 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { brokerSymbol } from '#domain/broker-symbol';
-import { conversionFor, DEFAULT_LOT_STEP, positionSize } from '#domain/position-size';
-import { AccessPolicy } from '../access/access-policy.js';
+import { roundPrice } from '#domain/instruments';
+import {
+  accountCurrencyOf,
+  conversionFor,
+  DEFAULT_LOT_STEP,
+  entryDrift,
+  entryDriftNote,
+  positionSize,
+} from '#domain/position-size';
 import type { MtAccount } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { formatEventId, parseEventId, type SignalClosedData, type SignalEvent } from '../signals/signal-events.js';
 import type { AiSignalDto } from '../signals/signal.dto.js';
 import { SignalStream } from '../signals/signal-stream.service.js';
-import { CrossRates } from './cross-rates.js';
 import type { EaFeedDto, EaFeedEventDto, EaFeedQueryDto } from './dto/ea-feed.dto.js';
+import { EaAccess } from './ea-access.js';
 import { EaTrade } from './ea-trade.entity.js';
+import { LatestPrices } from './latest-prices.js';
 
 export const DEFAULT_FEED_PAGE = 50;
-export const ACCOUNT_DISABLED_MESSAGE =
-  "This trader's account is disabled, so its Expert Advisor receives no signals. Contact support.";
-export const PLAN_ENDED_MESSAGE =
-  'No active subscription: renew your plan on the dashboard and this Expert Advisor receives signals again.';
 /** The highest cursor at a moment: everything at or before it has been handed out. */
 const LAST_AT = (at: number) => formatEventId({ at, signalId: 999_999_999_999_999, kind: 'expired' });
 
@@ -30,17 +34,17 @@ const LAST_AT = (at: number) => formatEventId({ at, signalId: 999_999_999_999_99
 @Injectable()
 export class EaFeedService {
   constructor(
-    private readonly access: AccessPolicy,
+    private readonly access: EaAccess,
     private readonly stream: SignalStream,
     private readonly ledger: LedgerService,
-    private readonly rates: CrossRates,
+    private readonly prices: LatestPrices,
     private readonly clock: Clock,
     @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
   ) {}
 
   /** The next page for this account, or null when nothing is new after the cursor (a 304). */
   async feed(account: MtAccount, query: EaFeedQueryDto): Promise<EaFeedDto | null> {
-    const delay = await this.delayFor(account);
+    const delay = await this.access.signalDelay(account);
     const since = query.after ? parseEventId(query.after) : null;
     const limit = query.limit ?? DEFAULT_FEED_PAGE;
     let page: SignalEvent[];
@@ -92,14 +96,6 @@ export class EaFeedService {
     return new Set(trades.map((trade) => trade.signalId));
   }
 
-  /** The owner's plan delay; refused when the owner may not see signals now. */
-  private async delayFor(account: MtAccount): Promise<number> {
-    const state = await this.access.stateOf(account.userId);
-    if (!state || state.disabled) throw new ForbiddenException(ACCOUNT_DISABLED_MESSAGE);
-    if (!this.access.paidAccess(state)) throw new ForbiddenException(PLAN_ENDED_MESSAGE);
-    return this.access.signalDelay(state);
-  }
-
   private async toFeedEvent(
     account: MtAccount,
     event: SignalEvent,
@@ -135,42 +131,61 @@ export class EaFeedService {
   }
 
   /**
-   * Lots for this account (domain/position-size.ts): its risk % of the balance set on the
-   * dashboard, or of the terminal's last reported balance in the terminal's currency; the lot
-   * step the terminal reported (0.01 until it has). Rounded down, so the stop never loses more.
+   * Lots for this account (domain/position-size.ts), sized on the price the Expert Advisor will
+   * get: the market's latest (LatestPrices), or the published entry while there is none. Its risk
+   * % of the balance set on the dashboard, or of the terminal's last reported balance in the
+   * terminal's currency; the lot step the terminal reported for the symbol (0.01 until it has).
+   * Rounded down, so the stop never loses more. The note says why there is no volume, or that the
+   * price has moved more than a quarter of the stop from the entry (the EA skips such a signal).
    */
   async volumeFor(
     account: MtAccount,
-    signal: Pick<AiSignalDto, 'symbol' | 'entryPrice' | 'stopLoss'>,
-  ): Promise<{ volume: number | null; volumeNote: string | null }> {
+    signal: Pick<AiSignalDto, 'symbol' | 'signalType' | 'entryPrice' | 'stopLoss'>,
+  ): Promise<{ volume: number | null; volumeNote: string | null; sizedOn: number }> {
+    const latest = await this.prices.latest(signal.symbol);
+    const market = latest === null ? null : roundPrice(signal.symbol, latest);
+    const sizedOn = market ?? signal.entryPrice;
+    const unsized = (volumeNote: string) => ({ volume: null, volumeNote, sizedOn });
+    const drift =
+      market === null
+        ? null
+        : entryDrift({
+            symbol: signal.symbol,
+            side: signal.signalType,
+            entry: signal.entryPrice,
+            stopLoss: signal.stopLoss,
+            price: market,
+          });
+    const movedNote = drift?.tooFar ? entryDriftNote(signal.symbol, signal.entryPrice, market!, drift) : null;
+    if (drift?.beyondStop) return unsized(movedNote!);
     const fromTerminal = account.settings.balance === null;
-    const currency = fromTerminal ? account.terminal.currency : account.settings.accountCurrency;
+    const code = fromTerminal ? account.terminal.currency : account.settings.accountCurrency;
     const balance = fromTerminal ? account.terminal.balance : account.settings.balance;
-    if (!currency || !balance)
-      return {
-        volume: null,
-        volumeNote:
-          'No balance to size on: set the balance on the dashboard, or let the Expert Advisor report it in its heartbeat.',
-      };
+    if (!code || !balance)
+      return unsized(
+        'No balance to size on: set the balance on the dashboard, or let the Expert Advisor report it in its heartbeat.',
+      );
+    const currency = accountCurrencyOf(code)?.currency;
+    if (!currency)
+      return unsized(`Sizing in ${code} is not supported: set the balance and its currency on the dashboard.`);
     const conversion = conversionFor(signal.symbol, currency);
-    const crossRate = conversion.kind === 'cross' ? await this.rates.latest(conversion.pair) : null;
+    const crossRate = conversion.kind === 'cross' ? await this.prices.latest(conversion.pair) : null;
     if (conversion.kind === 'cross' && !crossRate)
-      return {
-        volume: null,
-        volumeNote: `No ${conversion.pair} price to turn the pip value into ${currency}: not sized.`,
-      };
+      return unsized(`No ${conversion.pair} price to turn the pip value into ${currency}: not sized.`);
+    const terminal = account.terminal;
     const result = positionSize({
       symbol: signal.symbol,
-      entry: signal.entryPrice,
+      entry: sizedOn,
       stopLoss: signal.stopLoss,
       accountCurrency: currency,
       balance,
       riskPercent: account.settings.riskPercent,
-      lotStep: account.terminal.lotStep ?? DEFAULT_LOT_STEP,
+      lotStep:
+        terminal.lotSteps?.[brokerSymbol(signal.symbol, account.settings)] ?? terminal.lotStep ?? DEFAULT_LOT_STEP,
       crossRate,
     });
-    if (!result.ok) return { volume: null, volumeNote: result.message };
-    if (result.size.tooSmall) return { volume: null, volumeNote: result.size.tooSmall };
-    return { volume: result.size.lots, volumeNote: null };
+    if (!result.ok) return unsized(result.message);
+    if (result.size.tooSmall) return unsized(result.size.tooSmall);
+    return { volume: result.size.lots, volumeNote: movedNote, sizedOn };
   }
 }

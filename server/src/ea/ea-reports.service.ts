@@ -1,24 +1,27 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AccessPolicy } from '../access/access-policy.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import type { MtAccount } from '../accounts/mt-account.entity.js';
+import type { MtAccount, TerminalColumns } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { visibleAt } from '../signals/signal-events.js';
 import type { Signal } from '../signals/signal.entity.js';
 import { SignalsService } from '../signals/signals.service.js';
 import type { EaReportAnswerDto, EaReportDto, EaTradeDto } from './dto/ea-report.dto.js';
+import { EaAccess } from './ea-access.js';
 import { toEaTradeDto } from './ea-trade-view.js';
 import { EaTrade } from './ea-trade.entity.js';
+import { SharedLogins } from './shared-logins.js';
 import { resultR, slippagePips } from './trade-figures.js';
 
 /**
- * POST /api/ea/reports: heartbeats, and what the Expert Advisor did with each signal. Every report
- * may arrive twice (a lost answer, a restart) and records once: one row per account and signal,
- * one per account and ticket, both held by unique indexes, so two copies sent at once cannot both
- * insert; the loser reads back what the winner wrote.
+ * POST /api/ea/reports: heartbeats, and what the Expert Advisor did with each signal. A trade
+ * report answers with the signal's details, so it needs what the feed needs (EaAccess: the owner
+ * enabled, with a running plan), and names only signals the account's feed has shown; a heartbeat
+ * needs the owner enabled. Every report may arrive twice (a lost answer, a restart) and records
+ * once: one row per account and signal, one per account and ticket, both held by unique indexes,
+ * so two copies sent at once cannot both insert; the loser reads back what the winner wrote.
  */
 @Injectable()
 export class EaReportsService {
@@ -26,21 +29,24 @@ export class EaReportsService {
     @InjectRepository(EaTrade) private readonly trades: Repository<EaTrade>,
     private readonly accounts: AccountsService,
     private readonly signals: SignalsService,
-    private readonly access: AccessPolicy,
+    private readonly access: EaAccess,
+    private readonly sharedLogins: SharedLogins,
     private readonly clock: Clock,
   ) {}
 
   async report(account: MtAccount, report: EaReportDto): Promise<EaReportAnswerDto> {
     const answer = (trade: EaTradeDto | null) => ({ ok: true, paused: account.settings.paused, trade });
     if (report.type === 'heartbeat') {
+      await this.access.requireEnabled(account);
       await this.heartbeat(account, report);
       return answer(null);
     }
+    const delay = await this.access.signalDelay(account);
     const settle = () =>
       report.type === 'filled'
-        ? this.filled(account, report)
+        ? this.filled(account, report, delay)
         : report.type === 'skipped'
-          ? this.skipped(account, report)
+          ? this.skipped(account, report, delay)
           : this.closed(account, report);
     try {
       return answer(await settle());
@@ -52,22 +58,25 @@ export class EaReportsService {
   }
 
   private async heartbeat(account: MtAccount, report: EaReportDto): Promise<void> {
-    await this.accounts.recordHeartbeat(
-      account.id,
-      {
-        build: report.terminalBuild!,
-        broker: report.broker!,
-        currency: report.currency!,
-        balance: report.balance!,
-        equity: report.equity!,
-        lotStep: report.lotStep!,
-      },
-      this.clock.now(),
-    );
+    const terminal: Omit<TerminalColumns, 'seenAt'> = {
+      build: report.terminalBuild!,
+      broker: report.broker!,
+      server: report.server ?? null,
+      login: report.login ?? null,
+      currency: report.currency!,
+      balance: report.balance!,
+      equity: report.equity!,
+      lotStep: report.lotStep ?? null,
+      lotSteps: report.lotSteps ?? null,
+      notTrading: report.notTrading ?? null,
+    };
+    const at = this.clock.now();
+    await this.accounts.recordHeartbeat(account.id, terminal, at);
+    await this.sharedLogins.check(Object.assign(account, { terminal: { ...terminal, seenAt: at } }));
   }
 
-  private async filled(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
-    const signal = await this.shownSignal(account, report.signalId!);
+  private async filled(account: MtAccount, report: EaReportDto, delay: number): Promise<EaTradeDto> {
+    const signal = await this.shownSignal(report.signalId!, delay);
     const ticket = report.ticket!;
     // The signal first: a copy of this report committed before this read is the same fill.
     const existing = await this.trades.findOneBy({ accountId: account.id, signalId: signal.id });
@@ -99,8 +108,8 @@ export class EaReportsService {
     return toEaTradeDto(trade, signal);
   }
 
-  private async skipped(account: MtAccount, report: EaReportDto): Promise<EaTradeDto> {
-    const signal = await this.shownSignal(account, report.signalId!);
+  private async skipped(account: MtAccount, report: EaReportDto, delay: number): Promise<EaTradeDto> {
+    const signal = await this.shownSignal(report.signalId!, delay);
     const existing = await this.trades.findOneBy({ accountId: account.id, signalId: signal.id });
     if (existing) return toEaTradeDto(existing, signal);
     const trade = await this.trades.save(
@@ -122,16 +131,19 @@ export class EaReportsService {
       closePrice: report.price!,
       closedAt: new Date(report.time!),
       profit: report.profit!,
+      closeNote: report.note ?? null,
       resultR: resultR(signal.signalType, trade.fillPrice!, report.price!, signal.entryPrice, signal.stopLoss),
     };
     await this.trades.update({ id: trade.id }, { ...close, updatedAt: this.clock.now() });
     return toEaTradeDto(Object.assign(trade, close), signal);
   }
 
-  /** A signal this account's feed has shown (published, and past the owner's plan delay). */
-  private async shownSignal(account: MtAccount, signalId: number): Promise<Signal> {
+  /**
+   * A signal this account's feed has shown (published, and past the owner's plan delay); any other
+   * is "never sent", with nothing of it in the answer.
+   */
+  private async shownSignal(signalId: number, delay: number): Promise<Signal> {
     const signal = await this.signals.find(signalId);
-    const delay = await this.access.signalDelayOf(account.userId);
     if (!signal || visibleAt(signal, delay) > this.clock.now().getTime())
       throw new NotFoundException(`Signal ${signalId} was never sent to this account.`);
     return signal;

@@ -23,6 +23,7 @@ export function toEaTradeDto(trade: EaTrade, signal: Signal): EaTradeDto {
     closePrice: trade.closePrice,
     closedAt: trade.closedAt?.toISOString() ?? null,
     profit: trade.profit,
+    closeNote: trade.closeNote ?? null,
     resultR: trade.resultR,
     publishedResultR: publishedResultR(signal),
   };

@@ -63,6 +63,10 @@ export class EaTrade extends BaseRecord {
   @DecimalNumberColumn(16, 2, { nullable: true })
   profit!: number | null;
 
+  /** Why the EA closed it itself, when it did (a position the broker would not give a stop). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  closeNote!: string | null;
+
   /** Close against fill, in units of the published risk (entry to stop). */
   @DecimalNumberColumn(8, 2, { nullable: true })
   resultR!: number | null;

@@ -97,7 +97,7 @@ export class MyDataService {
         confirmedAt: iso(payment.confirmedAt),
       })),
       mtAccounts: mtAccounts.map((account) => {
-        const { mtId, createdAt, key, settings, terminal } = toMtAccountDto(account);
+        const { mtId, createdAt, key, settings, terminal } = toMtAccountDto(account, false);
         const trades = eaTrades.filter((trade) => trade.accountId === account.id);
         return {
           mtId,

@@ -45,12 +45,12 @@ export async function logIn(page: Page, email: string, password = 'secret1'): Pr
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A new trader on an active Professional plan, signed in on `page`; returns the email. */
-export async function signUpActiveTrader(page: Page, dataDir: string): Promise<string> {
+/** A new trader on an active plan (Professional unless named), signed in on `page`; returns the email. */
+export async function signUpActiveTrader(page: Page, dataDir: string, planType = 'BASIC'): Promise<string> {
   const email = await signUpThroughForm(page);
   await page.getByRole('button', { name: 'Choose Professional' }).click();
   await page.waitForURL(/\/(app|pricing)$/);
-  seedSubscription(dataDir, email, { planType: 'BASIC', status: 'ACTIVE', expiresInDays: 20 });
+  seedSubscription(dataDir, email, { planType, status: 'ACTIVE', expiresInDays: 20 });
   // The seed wrote behind the server's back, past its access-state cache: a write of the user
   // through the API drops that entry, so the new subscription counts at once.
   const status = await page.evaluate(async () => {

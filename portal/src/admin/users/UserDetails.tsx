@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useGetList, useRecordContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { eaOnline, sinceText } from '#domain/ea-status';
+import { eaOnline, notTradingText, sinceText } from '#domain/ea-status';
 import { formatPrice } from '#domain/instruments';
 import { formatMoney } from '#domain/position-size';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
@@ -321,7 +321,9 @@ function MtAccountsSection({ userId }: { userId: number }) {
   const status = (account: Account) => {
     if (!account.terminal) return account.key ? 'Key issued, EA not connected yet' : 'No key issued';
     const seen = sinceText(account.terminal.lastSeenAt, now);
-    return eaOnline(account.terminal.lastSeenAt, now) ? `Online, seen ${seen}` : `Offline, last seen ${seen}`;
+    if (!eaOnline(account.terminal.lastSeenAt, now)) return `Offline, last seen ${seen}`;
+    const trading = account.terminal.notTrading ? `; ${notTradingText(account.terminal.notTrading)}` : '';
+    return `Online, seen ${seen}${trading}`;
   };
   return (
     <Section title="MetaTrader accounts">
@@ -350,7 +352,17 @@ function MtAccountsSection({ userId }: { userId: number }) {
                 label: 'Broker, balance',
                 render: (account) =>
                   account.terminal
-                    ? `${account.terminal.broker}, ${formatMoney(account.terminal.balance, account.terminal.currency)}`
+                    ? `${account.terminal.broker}${account.terminal.server ? ` (${account.terminal.server})` : ''}, ${formatMoney(account.terminal.balance, account.terminal.currency)}`
+                    : '—',
+              },
+              {
+                // Logins are unique per broker server only: the same login and server on two traders' EAs.
+                label: 'Same login elsewhere',
+                render: (account) =>
+                  account.sameLogin.length
+                    ? account.sameLogin
+                        .map((other) => `${other.email} (user ${other.userId}, account ${other.accountId})`)
+                        .join('; ')
                     : '—',
               },
               {

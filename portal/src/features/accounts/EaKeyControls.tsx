@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { IssuedEaKey, MtAccount } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { useSnackbar } from '../../app/toasts';
@@ -30,6 +30,19 @@ export function EaKeyControls({ account }: { account: MtAccount }) {
   const [issued, setIssued] = useState<IssuedEaKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountsKey, exact: true });
+  // One click, one key: a second click while the first is on its way is ignored. The button's
+  // disabled state comes a render too late for a double click.
+  const underWay = useRef(false);
+  const once = (action: () => Promise<unknown>) => () => {
+    if (underWay.current) return;
+    underWay.current = true;
+    // A failure is shown by the mutation's onError.
+    void action()
+      .catch(() => undefined)
+      .finally(() => {
+        underWay.current = false;
+      });
+  };
   const issue = useMutation({
     // The key this page shows is the one replaced: a key changed elsewhere meanwhile is refused (409).
     mutationFn: () => api.accounts.issueKey(account.id, account.key?.prefix ?? null),
@@ -89,7 +102,7 @@ export function EaKeyControls({ account }: { account: MtAccount }) {
             </Button>
           </>
         ) : (
-          <Button variant="contained" onClick={() => issue.mutate()} disabled={issue.isPending}>
+          <Button variant="contained" onClick={once(() => issue.mutateAsync())} disabled={issue.isPending}>
             {issue.isPending ? 'Issuing...' : 'Issue Key'}
           </Button>
         )}
@@ -102,7 +115,7 @@ export function EaKeyControls({ account }: { account: MtAccount }) {
         actLabel={issue.isPending ? 'Issuing...' : 'Re-issue Key'}
         busy={issue.isPending}
         onKeep={() => setConfirming(null)}
-        onAct={() => issue.mutate()}
+        onAct={once(() => issue.mutateAsync())}
       />
       <ConfirmKeyDialog
         open={confirming === 'revoke'}
@@ -112,7 +125,7 @@ export function EaKeyControls({ account }: { account: MtAccount }) {
         actLabel={revoke.isPending ? 'Revoking...' : 'Revoke Key'}
         busy={revoke.isPending}
         onKeep={() => setConfirming(null)}
-        onAct={() => revoke.mutate()}
+        onAct={once(() => revoke.mutateAsync())}
       />
       {issued && <IssuedKeyDialog mtId={account.mtId} issued={issued} onClose={() => setIssued(null)} />}
     </Box>

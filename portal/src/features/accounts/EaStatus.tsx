@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { eaOnline, sinceText } from '#domain/ea-status';
+import { eaOnline, notTradingText, sinceText } from '#domain/ea-status';
 import { formatMoney } from '#domain/position-size';
 import type { MtTerminal } from '../../api/client';
 import { useReaderDates } from '../time-zone/useReaderDates';
@@ -19,7 +19,8 @@ function useNow(intervalMs: number): number {
 
 /**
  * The EA's state from its terminal's last heartbeat ("EA online 12 s ago", offline since a time, or
- * not connected yet), and the broker, balance and equity the terminal reported.
+ * not connected yet), why an online EA trades nothing ("Not trading: netting account: not
+ * supported"), and the broker, balance and equity the terminal reported.
  */
 export function EaStatus({ terminal }: { terminal: MtTerminal | null }) {
   const now = useNow(TICK_MS);
@@ -47,6 +48,11 @@ export function EaStatus({ terminal }: { terminal: MtTerminal | null }) {
           {text}
         </Typography>
       </Box>
+      {online && terminal?.notTrading && (
+        <Typography variant="body2" color="warning" sx={{ fontWeight: 600 }} data-testid="ea-not-trading">
+          {notTradingText(terminal.notTrading)}
+        </Typography>
+      )}
       {terminal && (
         <Typography variant="body2" color="textSecondary" data-testid="ea-terminal">
           {terminal.broker} · balance {formatMoney(terminal.balance, terminal.currency)} · equity{' '}

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { mtLoginError } from '#domain/mt-login';
 import { type MtAccount } from '../../api/client';
 import { api } from '../../api/endpoints';
+import { keyStateText } from '../../lib/metatrader';
 import { subscriptionKeys } from '../subscription/queries';
 import { useReaderDates } from '../time-zone/useReaderDates';
 import { EaStatus } from './EaStatus';
@@ -28,6 +29,7 @@ import { accountsKey, HEARTBEAT_MS } from './queries';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 const DIGITS_HINT = 'Digits only: the login number of your MetaTrader account';
+const alreadyLinked = (mtId: string) => `MT account ${mtId} is already linked.`;
 
 /**
  * The linked MetaTrader accounts: list (with each one's EA key and status), add by ID (Enter
@@ -38,6 +40,8 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
   const { enqueueSnackbar } = useSnackbar();
   const [mtId, setMtId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Said under the field without alarm: the login was linked already, nothing changed.
+  const [notice, setNotice] = useState<string | null>(null);
   const [removal, setRemoval] = useState<{ account: MtAccount; open: boolean } | null>(null);
   const idField = useRef<HTMLInputElement>(null);
   const accounts = useQuery({
@@ -54,10 +58,12 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
   // Errors are shown once, under the field; toasts only confirm what happened.
   const add = useMutation({
     mutationFn: api.accounts.add,
-    onSuccess: async () => {
+    onSuccess: async (added) => {
       setMtId('');
       setError(null);
-      enqueueSnackbar('MT Account added successfully', { variant: 'success' });
+      // The same login sent again soon after is answered with the account it linked then.
+      if (accounts.data?.some((account) => account.id === added.id)) setNotice(alreadyLinked(added.mtId));
+      else enqueueSnackbar('MT Account added successfully', { variant: 'success' });
       await refresh();
     },
     onError: (failure: Error) => setError(failure.message || 'Failed to add account'),
@@ -93,10 +99,14 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     setMtId(event.target.value);
     setError(null);
+    setNotice(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setNotice(null);
     if (!mtId.trim()) return setError('Please enter an MT Account ID');
+    const linked = accounts.data?.find((account) => account.mtId === mtId.trim());
+    if (linked) return setNotice(alreadyLinked(linked.mtId));
     if (atLimit) return setError(limitReason);
     const problem = mtLoginError(mtId);
     if (problem) return setError(problem);
@@ -120,7 +130,7 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
           size="small"
           disabled={atLimit}
           error={Boolean(error)}
-          helperText={error ?? DIGITS_HINT}
+          helperText={error ?? notice ?? DIGITS_HINT}
           inputRef={idField}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           // At the limit the hint stays readable: the field is off, not its explanation.
@@ -177,12 +187,13 @@ function AccountRow({ account, onRemove }: { account: MtAccount; onRemove(): voi
     <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }} data-testid={`account-${account.mtId}`}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{account.mtId}</Typography>
+          {/* The longest login (19 digits) wraps rather than pushing Manage off a phone. */}
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.mtId}</Typography>
           <Typography variant="body2" color="textSecondary">
             Linked {dates.date(account.createdAt)}
           </Typography>
           <Typography variant="body2" color="textSecondary" data-testid="ea-key-state">
-            {account.key ? `Key ${account.key.prefix}… issued ${dates.date(account.key.issuedAt)}` : 'No EA key yet'}
+            {keyStateText(account, dates.date)}
           </Typography>
           <EaStatus terminal={account.terminal} />
           {account.settings.paused && (

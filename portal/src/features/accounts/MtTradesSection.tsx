@@ -209,9 +209,9 @@ function TradeList({ answer }: { answer: MtAccountTrades }) {
                 </TableCell>
                 <TableCell>
                   <StatusChip trade={trade} />
-                  {trade.skipReason && (
+                  {(trade.skipReason ?? trade.closeNote) && (
                     <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5, maxWidth: 200 }}>
-                      {trade.skipReason}
+                      {trade.skipReason ?? trade.closeNote}
                     </Typography>
                   )}
                 </TableCell>
@@ -284,6 +284,7 @@ function TradeFacts({ trade, currency, dates }: { trade: MtAccountTrade; currenc
                 ],
                 ['Profit', formatProfit(trade.profit, currency)],
                 ['R', `${formatR(trade.resultR)} (published ${formatR(trade.publishedResultR)})`],
+                ...(trade.closeNote ? [['Why', trade.closeNote]] : []),
               ] as [string, string][])
             : []),
         ];

@@ -39,7 +39,15 @@ export function PositionSizeButton({ signal, iconOnly = false }: { signal: Signa
         </DialogTitle>
         {/* MUI drops the content's top padding after a title; the first field's floating label needs it. */}
         <DialogContent sx={{ '&&': { pt: 1 } }}>
-          {open && <PositionSizeCalculator symbol={signal.symbol} entry={signal.price} stopLoss={signal.stopLoss} />}
+          {open && (
+            <PositionSizeCalculator
+              signalId={signal.id}
+              symbol={signal.symbol}
+              side={signal.type}
+              entry={signal.price}
+              stopLoss={signal.stopLoss}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>

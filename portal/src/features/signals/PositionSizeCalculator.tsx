@@ -14,6 +14,8 @@ import {
   ACCOUNT_CURRENCIES,
   conversionFor,
   DEFAULT_LOT_STEP,
+  entryDrift,
+  entryDriftNote,
   explainPositionSize,
   formatLots,
   formatMoney,
@@ -25,7 +27,13 @@ import {
 } from '#domain/position-size';
 import type { MtAccount } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { parseAmount, prefillFrom, readChoices, type PositionSizeChoices } from '../../lib/position-size-form';
+import {
+  parseAmount,
+  prefillFrom,
+  readChoices,
+  sizedOnText,
+  type PositionSizeChoices,
+} from '../../lib/position-size-form';
 import { accountsKey } from '../accounts/queries';
 
 const STORAGE_KEY = 'positionSizeChoices';
@@ -39,24 +47,43 @@ function useRememberedChoices() {
   return [choices, setChoices] as const;
 }
 
+/** How often the price a trade would get now is read again while the calculator is open. */
+const PRICE_REFRESH_MS = 60_000;
+
 /**
  * How many lots to take on a signal so its stop loses no more than the chosen share of the
- * balance (`#domain/position-size`). A cross rate is asked for only when the signal's own price
- * cannot convert to the account currency.
+ * balance (`#domain/position-size`), sized on the price a trade would get now (the signal's last
+ * 15-minute close, as its page shows it), not on the published entry; it says when that price has
+ * moved more than a quarter of the stop from the entry. A cross rate is asked for only when the
+ * price cannot convert to the account currency.
  */
 export function PositionSizeCalculator({
+  signalId,
   symbol,
+  side,
   entry,
   stopLoss,
 }: {
+  signalId: number;
   symbol: string;
+  side: 'BUY' | 'SELL';
   entry: number;
   stopLoss: number;
 }) {
   const id = useId();
   const [choices, setChoices] = useRememberedChoices();
-  const linked = useLinkedAccount((prefill) => setChoices((current) => ({ ...current, ...prefill.choices })));
+  const linked = useLinkedAccount(symbol, (prefill) => setChoices((current) => ({ ...current, ...prefill.choices })));
   const lotStep = linked.prefill?.lotStep ?? DEFAULT_LOT_STEP;
+  // The signal page reads the same prices: one request serves both.
+  const prices = useQuery({
+    queryKey: ['signal', signalId, 'candles'],
+    queryFn: ({ signal }) => api.signals.candles(signalId, signal),
+    refetchInterval: PRICE_REFRESH_MS,
+    retry: 1,
+  });
+  const market = prices.data?.lastPrice ?? null;
+  const sizedOn = market ?? entry;
+  const drift = market === null ? null : entryDrift({ symbol, side, entry, stopLoss, price: market });
   // A rate moves; it is asked for each time rather than remembered stale.
   const [crossRate, setCrossRate] = useState('');
   const conversion = conversionFor(symbol, choices.accountCurrency);
@@ -72,7 +99,7 @@ export function PositionSizeCalculator({
   const rate = parseAmount(crossRate);
   const result = positionSize({
     symbol,
-    entry,
+    entry: sizedOn,
     stopLoss,
     accountCurrency: choices.accountCurrency,
     balance: balance ?? Number.NaN,
@@ -192,12 +219,29 @@ export function PositionSizeCalculator({
           />
         )}
       </Box>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="position-size-price">
+        {prices.isPending ? 'Reading the current price…' : sizedOnText(symbol, entry, market)}
+      </Typography>
+      {drift?.tooFar && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="position-size-moved">
+          {entryDriftNote(symbol, entry, market!, drift)}
+          {drift.beyondStop ? '' : ' The Expert Advisor skips a signal that far from its entry.'}
+        </Alert>
+      )}
       <Box
         role="status"
         aria-live="polite"
         sx={{ mt: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 72 }}
       >
-        {result.ok ? (
+        {prices.isPending ? (
+          <Typography color="textSecondary" data-testid="position-size-waiting">
+            Reading the current price…
+          </Typography>
+        ) : drift?.beyondStop ? (
+          <Typography color="textSecondary" data-testid="position-size-waiting">
+            No size: the price has reached the stop.
+          </Typography>
+        ) : result.ok ? (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5 }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -245,7 +289,7 @@ export function PositionSizeCalculator({
  * The trader's linked MT accounts and the one the calculator starts from: the last chosen on this
  * browser, else the first. Without an account (or before the list comes) the fields are the trader's own.
  */
-function useLinkedAccount(apply: (prefill: ReturnType<typeof prefillFrom>) => void) {
+function useLinkedAccount(symbol: string, apply: (prefill: ReturnType<typeof prefillFrom>) => void) {
   const accounts = useQuery({ queryKey: accountsKey, queryFn: api.accounts.list });
   const list: MtAccount[] = accounts.data ?? [];
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -255,16 +299,16 @@ function useLinkedAccount(apply: (prefill: ReturnType<typeof prefillFrom>) => vo
     const start =
       remembered === NO_ACCOUNT ? null : (list.find((account) => String(account.id) === remembered) ?? list[0]);
     setChosenId(start ? String(start.id) : NO_ACCOUNT);
-    if (start) apply(prefillFrom(start));
+    if (start) apply(prefillFrom(start, symbol));
   }
   const chosen = list.find((account) => String(account.id) === chosenId) ?? null;
   const choose = (value: string) => {
     setChosenId(value);
     localStorage.setItem(ACCOUNT_STORAGE_KEY, value);
     const account = list.find((each) => String(each.id) === value);
-    if (account) apply(prefillFrom(account));
+    if (account) apply(prefillFrom(account, symbol));
   };
-  return { accounts: list, chosen, prefill: chosen ? prefillFrom(chosen) : null, choose };
+  return { accounts: list, chosen, prefill: chosen ? prefillFrom(chosen, symbol) : null, choose };
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   CardHeader,
   Container,
   Grid,
-  Link,
   Skeleton,
   Typography,
 } from '@mui/material';
@@ -18,10 +17,12 @@ import { EaKeyControls } from '../../features/accounts/EaKeyControls';
 import { EaStatus } from '../../features/accounts/EaStatus';
 import { MtSettingsForm } from '../../features/accounts/MtSettingsForm';
 import { MtTradesSection } from '../../features/accounts/MtTradesSection';
+import { ExpertAdvisorSetup } from '../../features/accounts/ExpertAdvisorSetup';
 import { accountsKey, HEARTBEAT_MS } from '../../features/accounts/queries';
 import { TraderHeader } from '../../features/layout/TraderHeader';
 import { SubscriptionGuard } from '../../features/subscription/SubscriptionGuard';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
+import { keyStateText } from '../../lib/metatrader';
 
 /**
  * /dashboard/accounts/:id: one linked MetaTrader account, its Expert Advisor's key and status, the
@@ -71,7 +72,7 @@ export function MtAccountPage() {
             </Alert>
           ) : (
             <>
-              <Typography variant="h4" component="h1" gutterBottom>
+              <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
                 MT account {account.mtId}
               </Typography>
               <Typography color="textSecondary" sx={{ mb: 3 }}>
@@ -83,21 +84,21 @@ export function MtAccountPage() {
                     <CardHeader title="Expert Advisor" slotProps={{ title: { id: 'ea-heading', component: 'h2' } }} />
                     <CardContent sx={{ pt: 0 }}>
                       <Typography data-testid="ea-key-state" sx={{ mb: 0.5 }}>
-                        {account.key
-                          ? `Key ${account.key.prefix}… issued ${dates.date(account.key.issuedAt)}`
-                          : 'No EA key yet'}
+                        {keyStateText(account, dates.date)}
                       </Typography>
                       <Box sx={{ mb: 2 }}>
                         <EaStatus terminal={account.terminal} />
                       </Box>
+                      {account.sharedLogin && (
+                        <Alert severity="warning" sx={{ mb: 2 }} data-testid="shared-login">
+                          Another SignalDesk account&apos;s Expert Advisor runs on this MetaTrader login
+                          {account.terminal?.server ? ` at ${account.terminal.server}` : ''}: each signal may be traded
+                          twice. If you share the login knowingly, stop one of the two. If not, change your MetaTrader
+                          password with your broker and revoke this key.
+                        </Alert>
+                      )}
                       <EaKeyControls account={account} />
-                      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-                        <Link href="/downloads/SignalDesk.mq5" download>
-                          Download the Expert Advisor (SignalDesk.mq5)
-                        </Link>{' '}
-                        for MetaTrader 5: copy it into MQL5\Experts, compile it in MetaEditor, allow this site under
-                        Tools → Options → Expert Advisors, and attach it to one chart with the key.
-                      </Typography>
+                      <ExpertAdvisorSetup />
                     </CardContent>
                   </Card>
                   <Card component="section" aria-labelledby="settings-heading">

@@ -88,7 +88,13 @@ export function SignalDetailPage() {
                 <Typography variant="h6" component="h2" id="position-size-title" gutterBottom>
                   Position size
                 </Typography>
-                <PositionSizeCalculator symbol={signal.symbol} entry={signal.entryPrice} stopLoss={signal.stopLoss} />
+                <PositionSizeCalculator
+                  signalId={signal.id}
+                  symbol={signal.symbol}
+                  side={signal.signalType}
+                  entry={signal.entryPrice}
+                  stopLoss={signal.stopLoss}
+                />
               </CardContent>
             </Card>
             <Card>

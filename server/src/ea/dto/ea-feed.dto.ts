@@ -72,12 +72,26 @@ export class EaFeedEventDto {
     type: Number,
     nullable: true,
     example: 0.33,
-    description: "Lots from the account's risk % and the stop, rounded down to the lot step; null: see volumeNote.",
+    description:
+      "Lots from the account's risk % and the distance from sizedOn to the stop, rounded down to the symbol's lot step; null: see volumeNote.",
   })
   volume?: number | null;
 
-  @ApiProperty({ required: false, type: String, nullable: true, description: 'Why volume is null.' })
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    description:
+      'Why volume is null; beside a volume, that the price has moved more than a quarter of the stop from the entry.',
+  })
   volumeNote?: string | null;
+
+  @ApiProperty({
+    required: false,
+    example: 1.0852,
+    description: "The price volume was sized on: the market's latest, or the entry when there is none.",
+  })
+  sizedOn?: number;
 
   @ApiProperty({
     required: false,

@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsOptional,
+  ValidateBy,
   IsInt,
   IsISO8601,
   IsNotEmpty,
@@ -13,6 +15,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { BROKER_SYMBOL_PART } from '#domain/broker-symbol';
+import { NOT_TRADING_CODES, type NotTradingReason } from '#domain/ea-status';
 
 export const EA_REPORT_TYPES = ['heartbeat', 'filled', 'skipped', 'closed'] as const;
 export type EaReportType = (typeof EA_REPORT_TYPES)[number];
@@ -21,6 +25,29 @@ const is = (...types: EaReportType[]) => ValidateIf((report: EaReportDto) => typ
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const finite = { allowNaN: false, allowInfinity: false };
 const MAX_MONEY = 1e12;
+/** A lot step as brokers set them: 0.01 for most, 1 or 0.1 on some indices, 0.001 on a few. */
+const MAX_LOT_STEP = 1_000_000;
+const MAX_LOT_STEPS = 64;
+const LOT_STEPS_MESSAGE = `lotSteps must give at most ${MAX_LOT_STEPS} symbols, each with its lot step above 0`;
+
+/** { "EURUSD.r": 0.01, "US30.cash": 0.1 }: broker symbol names and their steps. */
+function isLotSteps(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= MAX_LOT_STEPS &&
+    entries.every(
+      ([symbol, step]) =>
+        symbol.length > 0 &&
+        symbol.length <= 32 &&
+        BROKER_SYMBOL_PART.test(symbol) &&
+        typeof step === 'number' &&
+        Number.isFinite(step) &&
+        step > 0 &&
+        step <= MAX_LOT_STEP,
+    )
+  );
+}
 
 /** One report of an Expert Advisor; which fields it needs depends on its type (docs/metatrader-protocol.md). */
 export class EaReportDto {
@@ -43,9 +70,35 @@ export class EaReportDto {
   @IsString({ message: "broker must be the broker's name, at most 100 characters" })
   broker?: string;
 
-  @ApiProperty({ required: false, example: 'USD', description: 'heartbeat' })
+  @ApiProperty({
+    required: false,
+    example: 'MetaQuotes-Demo',
+    description: "heartbeat: the broker's trade server the terminal is logged in to (ACCOUNT_SERVER)",
+  })
   @is('heartbeat')
-  @Matches(/^[A-Z]{3}$/, { message: "currency must be the account's three-letter currency, such as USD." })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsNotEmpty({ message: "server must be the broker's trade server name, at most 100 characters" })
+  @MaxLength(100, { message: "server must be the broker's trade server name, at most 100 characters" })
+  @IsString({ message: "server must be the broker's trade server name, at most 100 characters" })
+  server?: string;
+
+  @ApiProperty({ required: false, example: '51234567', description: 'heartbeat: the login the terminal runs on' })
+  @is('heartbeat')
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value))
+  @Matches(/^\d{1,20}$/, { message: 'login must be the MetaTrader login, digits only' })
+  login?: string;
+
+  @ApiProperty({
+    required: false,
+    example: 'USD',
+    description: 'heartbeat: as the terminal names it (USD; USc on a cent account; USDT)',
+  })
+  @is('heartbeat')
+  @Matches(/^[A-Za-z]{2,8}$/, {
+    message: "currency must be the account's currency as the terminal names it, such as USD, USc or USDT.",
+  })
   currency?: string;
 
   @ApiProperty({ required: false, example: 10250.4, description: 'heartbeat' })
@@ -62,12 +115,41 @@ export class EaReportDto {
   @IsNumber(finite, { message: 'equity must be a number' })
   equity?: number;
 
-  @ApiProperty({ required: false, example: 0.01, description: 'heartbeat' })
+  @ApiProperty({
+    required: false,
+    example: 0.01,
+    description: "heartbeat, before lotSteps: the chart symbol's lot step, used where lotSteps names no step",
+  })
   @is('heartbeat')
-  @Min(0.0001, { message: "lotStep must be the broker's lot step, such as 0.01." })
-  @Max(100, { message: "lotStep must be the broker's lot step, such as 0.01." })
+  @IsOptional()
+  @Min(0.00000001, { message: "lotStep must be the broker's lot step, such as 0.01." })
+  @Max(MAX_LOT_STEP, { message: "lotStep must be the broker's lot step, such as 0.01." })
   @IsNumber(finite, { message: "lotStep must be the broker's lot step, such as 0.01." })
   lotStep?: number;
+
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: { type: 'number' },
+    example: { 'EURUSD.r': 0.01, 'US30.cash': 0.1 },
+    description: `heartbeat: the lot step of each symbol the EA trades, by the broker's name (at most ${MAX_LOT_STEPS})`,
+  })
+  @is('heartbeat')
+  @IsOptional()
+  @ValidateBy({ name: 'lotSteps', validator: { validate: isLotSteps } }, { message: LOT_STEPS_MESSAGE })
+  lotSteps?: Record<string, number>;
+
+  @ApiProperty({
+    required: false,
+    type: String,
+    nullable: true,
+    enum: NOT_TRADING_CODES,
+    description: 'heartbeat: why the EA trades nothing now (it reads no signals meanwhile); null while it can trade',
+  })
+  @is('heartbeat')
+  @IsOptional()
+  @IsIn(NOT_TRADING_CODES, { message: `notTrading must be null or one of ${NOT_TRADING_CODES.join(', ')}.` })
+  notTrading?: NotTradingReason | null;
 
   @ApiProperty({ required: false, example: 412, description: 'filled, skipped' })
   @is('filled', 'skipped')
@@ -108,6 +190,19 @@ export class EaReportDto {
   @MaxLength(200, { message: 'reason must say why the signal was skipped, in at most 200 characters' })
   @IsString({ message: 'reason must say why the signal was skipped, in at most 200 characters' })
   reason?: string;
+
+  @ApiProperty({
+    required: false,
+    example: 'Closed at once: the broker did not set the stop loss',
+    description: 'closed: why the EA closed the position itself, when it did',
+  })
+  @is('closed')
+  @IsOptional()
+  @Transform(trimmed)
+  @IsNotEmpty({ message: 'note must say why the position was closed, in at most 200 characters' })
+  @MaxLength(200, { message: 'note must say why the position was closed, in at most 200 characters' })
+  @IsString({ message: 'note must say why the position was closed, in at most 200 characters' })
+  note?: string;
 
   @ApiProperty({ required: false, example: 191.4, description: 'closed: in the account currency' })
   @is('closed')
@@ -163,6 +258,9 @@ export class EaTradeDto {
 
   @ApiProperty({ type: Number, nullable: true, description: 'In the account currency.' })
   profit!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why the EA closed the position itself, when it did.' })
+  closeNote!: string | null;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Close against fill, in units of the published risk.' })
   resultR!: number | null;

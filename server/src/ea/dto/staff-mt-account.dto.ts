@@ -15,8 +15,26 @@ export class TradeCountsDto {
   lastReportAt!: string | null;
 }
 
+/** Another trader whose Expert Advisor reported the same broker server and login. */
+export class SameLoginDto {
+  @ApiProperty()
+  userId!: number;
+
+  @ApiProperty({ example: 'other@example.com' })
+  email!: string;
+
+  @ApiProperty({ description: "That trader's linked account." })
+  accountId!: number;
+}
+
 /** A trader's linked account as support reads it: the dashboard's account, and what its Expert Advisor reported. */
 export class StaffMtAccountDto extends MtAccountDto {
   @ApiProperty({ type: TradeCountsDto })
   trades!: TradeCountsDto;
+
+  @ApiProperty({
+    type: [SameLoginDto],
+    description: 'Other traders whose Expert Advisor runs on the same server and login (each signal traded twice).',
+  })
+  sameLogin!: SameLoginDto[];
 }
