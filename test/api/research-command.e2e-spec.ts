@@ -69,8 +69,10 @@ const PLAN = {
 
 describe('the research command', () => {
   const root = mkdtempSync(join(tmpdir(), 'signals-research-'));
+  // The server's data folder (its generated secrets) lives outside the repository under research.
+  const dataDir = mkdtempSync(join(tmpdir(), 'signals-research-data-'));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
-  const env = { PATH: process.env.PATH ?? '', ...serverEnv(undefined, root) };
+  const env = { PATH: process.env.PATH ?? '', ...serverEnv(undefined, dataDir) };
   const research = (...args: string[]) =>
     run(process.execPath, [COMMAND, '--preregistration', 'events', ...args], { env, cwd: root }).then(
       (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
@@ -97,7 +99,9 @@ describe('the research command', () => {
     git('add', '-A');
     git('commit', '--quiet', '-m', 'Data');
   }, 240_000);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const folder of [root, dataDir]) rmSync(folder, { recursive: true, force: true });
+  });
 
   it('refuses a pre-registration that is not committed, and a variant it does not list', async () => {
     writeFileSync(join(root, 'research/preregistration/events.json'), JSON.stringify(PLAN, null, 2));
