@@ -90,6 +90,41 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('a write met by a lost replica', () => {
+  const keysSent = (fetch: ReturnType<typeof answer>) =>
+    fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+  it.each([502, 503])(
+    'sends it once more with the same key after a %i, and passes on the second answer',
+    async (status) => {
+      const account = { id: 1, mtId: '1001', createdAt: '2026-01-01T00:00:00.000Z' };
+      const fetch = answer(201, account);
+      fetch.mockResolvedValueOnce({ ok: false, status, text: async () => 'Bad Gateway' } as Response);
+      globalThis.fetch = fetch;
+      await expect(api.accounts.add('1001')).resolves.toMatchObject({ mtId: '1001' });
+      const [first, retry] = keysSent(fetch);
+      expect(keysSent(fetch)).toHaveLength(2);
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(retry).toBe(first);
+    },
+  );
+
+  it('retries once only, and never a read or another failure', async () => {
+    const gone = answer(502, { message: 'Bad Gateway' });
+    globalThis.fetch = gone;
+    await expect(api.accounts.add('1001')).rejects.toThrow();
+    expect(gone).toHaveBeenCalledTimes(2);
+    const refused = answer(409, { message: 'This account is already linked.' });
+    globalThis.fetch = refused;
+    await expect(api.accounts.add('1002')).rejects.toThrow('This account is already linked.');
+    expect(refused).toHaveBeenCalledTimes(1);
+    const read = answer(503, { message: 'Service Unavailable' });
+    globalThis.fetch = read;
+    await expect(api.accounts.list()).rejects.toThrow();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a 401 while the tokens change', () => {
   const profile = { id: 1, email: 'a@example.com', firstName: 'A', lastName: 'B' };
   const respond = (status: number, body: unknown) =>

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 
 /** The production proxy's configuration, the one source of the proxy rules. */
 export const PRODUCTION_CADDYFILE = resolve(import.meta.dirname, '../../../docker/Caddyfile');
-const UPSTREAMS = /^(\s*reverse_proxy)\s+([^{\n]+?)\s*\{\s*$/m;
+const UPSTREAMS = /^(\s*reverse_proxy)\s+([^{\n]+?)\s*\{\s*$/gm;
 
 /**
  * docker/Caddyfile made to run on this machine, changing only what cannot be the same here: the
@@ -16,13 +16,17 @@ const UPSTREAMS = /^(\s*reverse_proxy)\s+([^{\n]+?)\s*\{\s*$/m;
  * active and passive health checks, the access log — is the production file's, word for word.
  */
 export function localCaddyfile(source: string, upstreams: string[]): string {
-  const found = UPSTREAMS.exec(source);
-  if (!found) throw new Error('docker/Caddyfile has no "reverse_proxy <upstreams> {" line to point at local replicas');
-  const named = found[2].trim().split(/\s+/);
-  if (named.length !== upstreams.length)
-    throw new Error(
-      `docker/Caddyfile proxies to ${named.length} upstreams (${named.join(', ')}); the soak runs ${upstreams.length}`,
-    );
+  // Every proxy block (the stream has its own): one left on app-1:3000 finds no upstream here.
+  const found = [...source.matchAll(UPSTREAMS)];
+  if (found.length === 0)
+    throw new Error('docker/Caddyfile has no "reverse_proxy <upstreams> {" line to point at local replicas');
+  for (const [, , list] of found) {
+    const named = list.trim().split(/\s+/);
+    if (named.length !== upstreams.length)
+      throw new Error(
+        `docker/Caddyfile proxies to ${named.length} upstreams (${named.join(', ')}); the soak runs ${upstreams.length}`,
+      );
+  }
   if (!/^\{\s*$/m.test(source))
     throw new Error('docker/Caddyfile has no global options block to turn the admin endpoint off in');
   return source
