@@ -1852,6 +1852,8 @@ export interface components {
             costs: string;
             design: components["schemas"]["DesignDto"];
             engine: components["schemas"]["BacktestFiguresDto"];
+            /** @description Cumulative net R month by month, at the cost floors with financing (the verdict’s basis), beside the band a coin at the same entries stays inside 90% of the time. */
+            equity: components["schemas"]["EquityPointDto"][];
             exits: components["schemas"]["ExitRulesDto"];
             /** @description Financing assumed for every night a position is held, a year’s rate of its notional. */
             financingRate: number;
@@ -2572,14 +2574,19 @@ export interface components {
             treeSize: number;
         };
         EquityPointDto: {
-            /** Format: date-time */
-            closedAt: string;
-            /** @description How far below the previous high the curve stands, in R (≥ 0). */
-            drawdownR: number;
-            /** @description Cumulative R after this signal. */
-            equityR: number;
-            /** @description The signal whose close this point follows. */
-            id: number;
+            /** @description 95th percentile of a coin’s cumulative R at the same entries, over the seeds. */
+            coinHigh: number;
+            /** @description 5th percentile of a coin’s cumulative R at the same entries, over the seeds. */
+            coinLow: number;
+            /** @description The engine’s cumulative net result in R at the month’s end. */
+            engineR: number;
+            /**
+             * @description The calendar month, "2016-01".
+             * @example 2016-01
+             */
+            month: string;
+            /** @description Trades decided up to the month’s end. */
+            trades: number;
         };
         ErrorDto: {
             /**

@@ -508,6 +508,24 @@ export class DesignDto {
 
 /** GET /api/signals/backtest: the walk-forward back-test of the engine against chance. */
 @ApiExtraModels(BacktestFiguresDto, BacktestBaselinesDto, SymbolNetDto)
+/** One month's end of the back-test's equity curve. */
+export class EquityPointDto {
+  @ApiProperty({ description: 'The calendar month, "2016-01".', example: '2016-01' })
+  month!: string;
+
+  @ApiProperty({ description: 'Trades decided up to the month’s end.' })
+  trades!: number;
+
+  @ApiProperty({ description: 'The engine’s cumulative net result in R at the month’s end.' })
+  engineR!: number;
+
+  @ApiProperty({ description: '5th percentile of a coin’s cumulative R at the same entries, over the seeds.' })
+  coinLow!: number;
+
+  @ApiProperty({ description: '95th percentile of a coin’s cumulative R at the same entries, over the seeds.' })
+  coinHigh!: number;
+}
+
 export class BacktestReportDto {
   @ApiProperty({ enum: ['Back-test'], description: 'Always "Back-test": these are not live results.' })
   label!: 'Back-test';
@@ -598,6 +616,15 @@ export class BacktestReportDto {
     description: 'The whole period at 1×, 1.5× and 2× the cost floors, each without and with financing.',
   })
   charged!: ChargedFiguresDto[];
+
+  @ApiProperty({
+    type: EquityPointDto,
+    isArray: true,
+    description:
+      'Cumulative net R month by month, at the cost floors with financing (the verdict’s basis), beside the band a ' +
+      'coin at the same entries stays inside 90% of the time.',
+  })
+  equity!: EquityPointDto[];
 
   @ApiProperty({
     type: ResearchQuestionDto,

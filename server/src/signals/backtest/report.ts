@@ -8,6 +8,8 @@ import type { DeflatedSharpe } from '../research/deflated-sharpe.js';
 import { evaluate, figuresAt, type Evaluation } from '../research/evaluation.js';
 import type { ResearchQuestion } from '../research/summary.js';
 import { randomSameEntries, type SameEntryChance } from './chance.js';
+import { recharged } from './charges.js';
+import { equityCurve, type EquityPoint } from './equity.js';
 import { monthlyInterval, type AverageInterval } from './interval.js';
 import { figuresOf, type Figures } from './figures.js';
 import type { NewsRulesReport } from './news-rules.js';
@@ -45,6 +47,8 @@ export interface BacktestReport {
   financingRate: number;
   /** The whole period at 1×, 1.5× and 2× the floors, without and with financing. */
   charged: ChargedFigures[];
+  /** Cumulative net R month by month at the floors with financing (the verdict's basis), with the coin's band. */
+  equity: EquityPoint[];
   /** Every pre-registered question of the research log, as docs/research.md shows it. */
   research: ResearchQuestion[];
   method: string;
@@ -125,6 +129,10 @@ export function buildReport(result: WalkForwardResult, context: ReportContext): 
     design: designOf(result, context),
     financingRate: context.financingRate,
     charged: context.charged,
+    equity: equityCurve(
+      recharged(result.trades, { costMultiple: 1, financingRate: context.financingRate }),
+      context.seeds,
+    ),
     research: context.research,
     method:
       'Walk-forward: each calendar year is measured with a model fitted only on trades closed before it began ' +
