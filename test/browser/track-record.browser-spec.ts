@@ -274,6 +274,16 @@ describe('what a trader pays for, in Chromium', () => {
     const strategies = page.getByRole('table', { name: 'Strategy' });
     await strategies.getByRole('row', { name: /^A coin at the engine’s entries/ }).waitFor();
     await page.getByRole('table', { name: 'Year' }).getByRole('row', { name: /^2020/ }).waitFor();
+    // It draws at the first visit, before any live signal closes: the engine's curve and the coin's band.
+    const curve = page.getByTestId('backtest-equity-chart');
+    await page.locator('[data-testid="backtest-equity-chart"][data-drawn="true"]').waitFor();
+    expect(await curve.getAttribute('data-points')).toBe('58');
+    await page
+      .getByTestId('backtest-equity-caption')
+      .getByText(
+        /By 2020-12, 496 signals: the engine \+9\.8 R; the coin between −30\.7 R and \+7\.4 R nine times in ten\./,
+      )
+      .waitFor();
     await shootAll(page, 'performance-backtest');
 
     // What confidence means, and that the model cannot order its signals.

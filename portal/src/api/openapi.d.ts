@@ -1802,6 +1802,21 @@ export interface components {
             /** @description A random side at the engine’s own entries. */
             randomSameEntries: components["schemas"]["SameEntryChanceDto"];
         };
+        BacktestEquityPointDto: {
+            /** @description 95th percentile of a coin’s cumulative R at the same entries, over the seeds. */
+            coinHigh: number;
+            /** @description 5th percentile of a coin’s cumulative R at the same entries, over the seeds. */
+            coinLow: number;
+            /** @description The engine’s cumulative net result in R at the month’s end. */
+            engineR: number;
+            /**
+             * @description The calendar month, "2016-01".
+             * @example 2016-01
+             */
+            month: string;
+            /** @description Trades decided up to the month’s end. */
+            trades: number;
+        };
         BacktestFiguresDto: {
             /** @description Mean result in R (multiples of the published risk), net of the round-trip cost. */
             averageR: number | null;
@@ -1853,7 +1868,7 @@ export interface components {
             design: components["schemas"]["DesignDto"];
             engine: components["schemas"]["BacktestFiguresDto"];
             /** @description Cumulative net R month by month, at the cost floors with financing (the verdict’s basis), beside the band a coin at the same entries stays inside 90% of the time. */
-            equity: components["schemas"]["EquityPointDto"][];
+            equity: components["schemas"]["BacktestEquityPointDto"][];
             exits: components["schemas"]["ExitRulesDto"];
             /** @description Financing assumed for every night a position is held, a year’s rate of its notional. */
             financingRate: number;
@@ -2574,19 +2589,14 @@ export interface components {
             treeSize: number;
         };
         EquityPointDto: {
-            /** @description 95th percentile of a coin’s cumulative R at the same entries, over the seeds. */
-            coinHigh: number;
-            /** @description 5th percentile of a coin’s cumulative R at the same entries, over the seeds. */
-            coinLow: number;
-            /** @description The engine’s cumulative net result in R at the month’s end. */
-            engineR: number;
-            /**
-             * @description The calendar month, "2016-01".
-             * @example 2016-01
-             */
-            month: string;
-            /** @description Trades decided up to the month’s end. */
-            trades: number;
+            /** Format: date-time */
+            closedAt: string;
+            /** @description How far below the previous high the curve stands, in R (≥ 0). */
+            drawdownR: number;
+            /** @description Cumulative R after this signal. */
+            equityR: number;
+            /** @description The signal whose close this point follows. */
+            id: number;
         };
         ErrorDto: {
             /**

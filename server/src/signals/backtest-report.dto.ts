@@ -509,7 +509,7 @@ export class DesignDto {
 /** GET /api/signals/backtest: the walk-forward back-test of the engine against chance. */
 @ApiExtraModels(BacktestFiguresDto, BacktestBaselinesDto, SymbolNetDto)
 /** One month's end of the back-test's equity curve. */
-export class EquityPointDto {
+export class BacktestEquityPointDto {
   @ApiProperty({ description: 'The calendar month, "2016-01".', example: '2016-01' })
   month!: string;
 
@@ -618,13 +618,13 @@ export class BacktestReportDto {
   charged!: ChargedFiguresDto[];
 
   @ApiProperty({
-    type: EquityPointDto,
+    type: BacktestEquityPointDto,
     isArray: true,
     description:
       'Cumulative net R month by month, at the cost floors with financing (the verdict’s basis), beside the band a ' +
       'coin at the same entries stays inside 90% of the time.',
   })
-  equity!: EquityPointDto[];
+  equity!: BacktestEquityPointDto[];
 
   @ApiProperty({
     type: ResearchQuestionDto,

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '#domain/instruments';
 import { api } from '../../api/endpoints';
+import { BacktestEquityChart } from '../charts/BacktestEquityChart';
 import type { Schemas } from '../../api/contract';
 import { formatInterval, formatR, formatShare, VERDICT_TONE, yearsOf } from '../../lib/track-record';
 import { useReaderDates } from '../time-zone/useReaderDates';
@@ -91,6 +92,13 @@ export function BacktestReportView() {
         {confirmation &&
           `On those later years: ${formatR(confirmation.engine.averageR, 3)} a signal after costs over ${confirmation.engine.trades} signals (95% interval ${formatInterval(confirmation.interval.low, confirmation.interval.high)}); a random side at the same entries ${formatR(confirmation.chance.averageR, 3)}, reaching ${formatR(confirmation.chance.p95, 3)} one run in twenty.`}
       </Typography>
+
+      {data.equity.length > 0 && (
+        <>
+          <Heading>Equity curve (R), against chance</Heading>
+          <BacktestEquityChart points={data.equity} />
+        </>
+      )}
 
       <Heading>Overall, against chance</Heading>
       <FigureTable
