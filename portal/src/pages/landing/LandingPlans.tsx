@@ -1,4 +1,4 @@
-import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { subscriptionApi } from '../../api/subscription';
 import { useSession } from '../../api/session';
@@ -27,7 +27,12 @@ export function LandingPlans() {
       <Typography id="plans-heading" variant="h4" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
         Plans
       </Typography>
-      {plans.isError && <Alert severity="error">Failed to load pricing plans</Alert>}
+      {/* Plain text, not an Alert: MUI's Alert would weigh on every first visit for a rare failure. */}
+      {plans.isError && (
+        <Typography role="alert" color="error" sx={{ textAlign: 'center', fontWeight: 500 }}>
+          Failed to load pricing plans
+        </Typography>
+      )}
       {/* Two cards, each a third of the page wide on a desktop, centred. */}
       <Box
         sx={{
