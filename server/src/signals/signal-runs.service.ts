@@ -20,6 +20,7 @@ import { SignalPublisher } from './signal-publisher.js';
 import { findInstrument } from '#domain/universe';
 import { isMarketOpen } from '#domain/market-hours';
 import { closesBar } from './model/trading-day.js';
+import { ASSUMED_FINANCING_RATE } from './backtest/charges.js';
 import { LiveCosts } from './costs/live-costs.js';
 import { SignalDelays } from '../plans/signal-delays.cache.js';
 
@@ -286,7 +287,13 @@ export class SignalRunsService implements OnModuleInit {
       for (const signal of signals) {
         // Signals open when the cost was first recorded are charged the floor from then on.
         const cost = signal.costPrice ?? this.costs.model.floor(symbol) ?? 0;
-        const change = settlementChange(signal, { candles, timeframeMs: span, now, cost });
+        const change = settlementChange(signal, {
+          candles,
+          timeframeMs: span,
+          now,
+          cost,
+          financingRate: ASSUMED_FINANCING_RATE,
+        });
         if (signal.costPrice === null && Object.keys(change).length) change.costPrice = cost;
         if (Object.keys(change).length) changes.push({ signal, wasOpen: signal.outcome === 'OPEN', change });
       }

@@ -35,10 +35,27 @@ const input = (bars: Candle[], now: Date, extra: Partial<SettleInput> = {}): Set
   timeframeMs: MIN15,
   now,
   cost: 0.0001,
+  financingRate: 0,
   ...extra,
 });
 
 describe('live record settlement', () => {
+  it("charges financing for each night held, as the back-test's verdict does: Friday's rollover is one night", () => {
+    // Flat from 10:00 Friday to past Friday's rollover (17:00 New York, 22:00 UTC), expiring Saturday.
+    const flat = candles(
+      ...Array.from({ length: 52 }, () => [1.0853, 1.0854, 1.0852, 1.0853] as [number, number, number, number]),
+    );
+    const withoutFinancing = settle(buy, input(flat, expires));
+    const withFinancing = settle(buy, input(flat, expires, { financingRate: 0.03 }));
+    // Flat: 0 R before costs; 1 pip of cost on the 15-pip risk is 0.0667 R.
+    expect(withoutFinancing).toMatchObject({ outcome: 'EXPIRED', resultRGross: 0, resultR: -0.07 });
+    // One night at 3 % a year of a notional of 1.0853 / 0.0015 R: 0.0595 R more.
+    expect(withFinancing).toMatchObject({ outcome: 'EXPIRED', resultRGross: 0, resultR: -0.13 });
+    // Closed within the day, before any rollover: nothing more to pay.
+    const sameDay = candles([1.085, 1.0856, 1.0834, 1.0852], [1.0853, 1.0881, 1.0849, 1.0878]);
+    expect(settle(buy, input(sameDay, after(2), { financingRate: 0.03 }))).toMatchObject({ resultR: 1.73 });
+  });
+
   it('fills at the first price after publication, not the close the signal was computed on, net of cost', () => {
     const bars = candles(
       // 10:00–10:15: opened before publication, so nothing in it counts (its low touches the stop).

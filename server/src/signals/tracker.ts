@@ -2,6 +2,7 @@ import { pipsBetween } from '#domain/instruments';
 import type { Candle } from '../market-data/candles.js';
 import type { SignalType } from './engine.js';
 import { seriesFromCandles } from './model/price-series.js';
+import { nightsHeld } from './model/trading-day.js';
 import { settleTrade, type SettledTrade } from './model/trade-outcome.js';
 
 /** VOID: no price a reader could act on between publication and expiry; counted apart from the rest. */
@@ -28,7 +29,7 @@ export interface ViewSettlement {
   exitPrice: number;
   /** Pips from the fill to the exit, won (positive) or lost (negative), before costs. */
   resultPips: number;
-  /** In units of the published risk (entry to stop), net of the round-trip cost. */
+  /** In units of the published risk (entry to stop), net of the round-trip cost and the nights' financing. */
   resultR: number;
   resultRGross: number;
 }
@@ -39,6 +40,11 @@ export interface SettleInput {
   now: Date;
   /** The symbol's round-trip cost in price units. */
   cost: number;
+  /**
+   * Financing for every night the position is held, a year's rate of its notional: the back-test's
+   * verdict charges it (backtest/charges.ts), so the live record does too.
+   */
+  financingRate: number;
   /** The reader sees the signal this long after publication (0 for a plan without delay). */
   delayMinutes?: number;
   /** The other side at the same fill, with mirrored levels: what a coin could have got. */
@@ -51,7 +57,8 @@ export interface SettleInput {
  * their plan's delay), then closed by the back-test's own rule (settleTrade): the first level
  * touched, a candle touching both counts as a LOSS (the worse order, so the record never
  * flatters), a candle opening beyond the stop closes at its open, EXPIRED at the last price before
- * expiry. Results are in units of the published risk, net of the round-trip cost. Signals the
+ * expiry. Results are in units of the published risk, net of the round-trip cost and of financing
+ * for each night held (nightsHeld: three for Wednesday's rollover, as the back-test counts). Signals the
  * reader could not fill before expiry are never filled for them either (null).
  */
 export function settle(signal: TrackedSignal, input: SettleInput): ViewSettlement | null {
@@ -79,12 +86,13 @@ export function settle(signal: TrackedSignal, input: SettleInput): ViewSettlemen
   );
   if (!trade || !(risk > 0)) return null;
   if (trade.outcome === 'EXPIRED' && input.now.getTime() < expiry) return null;
-  return toView(signal.symbol, side, trade, series, fillIndex, input, expiry);
+  return toView(signal.symbol, side, risk, trade, series, fillIndex, input, expiry);
 }
 
 function toView(
   symbol: string,
   side: number,
+  risk: number,
   trade: SettledTrade,
   series: ReturnType<typeof seriesFromCandles>,
   fillIndex: number,
@@ -98,6 +106,9 @@ function toView(
   const moved = side * (trade.exitPrice - trade.fillPrice);
   // `|| 0` keeps a flat close from reading as −0.
   const resultPips = Math.sign(moved) * pipsBetween(symbol, trade.fillPrice, trade.exitPrice) || 0;
+  // As chargedR does in the back-test: a year's rate of the notional (fill price over the risk) per 365 nights.
+  const nights = nightsHeld(series.time[fillIndex], series.time[trade.exitIndex]);
+  const financingR = (input.financingRate / 365) * nights * (trade.fillPrice / risk);
   return {
     outcome: trade.outcome,
     closedAt,
@@ -105,7 +116,7 @@ function toView(
     filledAt: new Date(series.time[fillIndex]),
     exitPrice: trade.exitPrice,
     resultPips,
-    resultR: round2(trade.resultR),
+    resultR: round2(trade.resultR - financingR),
     resultRGross: round2(trade.resultRGross),
   };
 }

@@ -65,11 +65,11 @@ export function PerformancePage() {
             </Typography>
             <Typography color="textSecondary" sx={{ maxWidth: 760 }}>
               Every signal the engine has published, settled as a reader could have traded it: filled at the first price
-              after publication, closed at the published stop, target or expiry, less a realistic round-trip cost.
-              Beside it, what a coin choosing the side at the same moments made. R is the result in units of the
-              published risk: +2 R won twice the stop distance, −1 R lost it. Every signal is committed to a public,
-              signed log the moment it is published and revealed there when it ends; every figure below is computed from
-              that log alone, so anyone can recompute it.
+              after publication, closed at the published stop, target or expiry, less a realistic round-trip cost and
+              the financing of each night held. Beside it, what a coin choosing the side at the same moments made. R is
+              the result in units of the published risk: +2 R won twice the stop distance, −1 R lost it. Every signal is
+              committed to a public, signed log the moment it is published and revealed there when it ends; every figure
+              below is computed from that log alone, so anyone can recompute it.
             </Typography>
           </Box>
           <TimeZoneSelect />
