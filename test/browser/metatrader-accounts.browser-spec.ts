@@ -404,5 +404,5 @@ describe('MetaTrader accounts on the dashboard', () => {
       .waitFor();
     await main.getByRole('button', { name: 'Issue Key' }).waitFor();
     expect((await renewed.feed()).status).toBe(401);
-  });
+  }, 180_000);
 });

@@ -177,7 +177,7 @@ describe('position size calculator', () => {
         "Position size is not calculated for indices: their contract size differs from broker to broker, so check your broker's contract specification.",
       )
       .waitFor();
-  });
+  }, 180_000);
 });
 
 describe('position size calculator on a price that has moved', () => {
