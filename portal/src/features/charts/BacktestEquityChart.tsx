@@ -16,6 +16,11 @@ export function monthEnd(month: string): UTCTimestamp {
   return (Date.UTC(year, index, 1) / 1000 - 1) as UTCTimestamp;
 }
 
+/** "Dec 2020" for a month-end point. */
+export function monthLabel(time: UTCTimestamp): string {
+  return new Date(time * 1000).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** The back-test's cumulative net R month by month, between the two lines a coin at the same entries stays within 9 times in 10. */
 export function BacktestEquityChart({ points }: { points: EquityPoint[] }) {
   const theme = useTheme();
@@ -47,6 +52,12 @@ export function BacktestEquityChart({ points }: { points: EquityPoint[] }) {
       chart
         .addSeries(charts.LineSeries, { color: theme.palette.primary.main, lineWidth: 2, priceFormat, title: 'engine' })
         .setData(lines.engine);
+      // Month ends, not moments: "Jan 2017" on the axis and under the crosshair, never a weekday.
+      const monthName = (time: unknown) => monthLabel(time as UTCTimestamp);
+      chart.applyOptions({
+        localization: { timeFormatter: monthName },
+        timeScale: { tickMarkFormatter: monthName },
+      });
       chart.timeScale().fitContent();
     },
     [lines],
