@@ -6,10 +6,11 @@
  *      (the floor), GET /api/ai-signals full answers and 304 revalidations, /api/plans and
  *      /api/health, on SQLite; then one replica against two on MariaDB + Redis when both answer
  *      (skipped with a notice otherwise); then GET /api/ai-signals with a few signals (about 2 kB)
- *      against a bare route answering those bytes. It prints every rate and the CPU time per answer
- *      as ratios of the bare route's, how busy each server kept its CPU (a bare route below a whole
- *      core is bounded by the load generator, not by itself), and how many traders polling every
- *      60 s one 2-core instance holds;
+ *      against a bare route answering those bytes; and the signals poll again with metrics on
+ *      (METRICS_TOKEN set, scraped every second), its CPU per answer against metrics off. It prints
+ *      every rate and the CPU time per answer as ratios of the bare route's, how busy each server
+ *      kept its CPU (a bare route below a whole core is bounded by the load generator, not by
+ *      itself), and how many traders polling every 60 s one 2-core instance holds;
  *   3. the signals stream: BENCH_STREAMS readers of GET /api/signals/stream (default 19,900: the
  *      file-descriptor limit of a process here is 20,000, one per socket, and the server needs a
  *      few for itself) held by one replica, opened from processes of their own; the memory each
@@ -262,6 +263,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** CPU per answer of the signals poll with metrics off and on. */
+const metricsCost: Array<{ what: string; off: number; on: number }> = [];
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const dataDir = mkdtempSync(join(tmpdir(), 'signals-bench-'));
 let dropDatabase: (() => Promise<void>) | undefined;
 try {
@@ -299,6 +303,35 @@ try {
   await measure('GET /api/plans', `${base}/api/plans`, pid);
   await measure('GET /api/health', `${base}/api/health`, pid);
   await stop(replica.child);
+
+  // The same polls with metrics on (METRICS_TOKEN set), scraped every second meanwhile.
+  const measured = await start<BenchServerReady>('./bench-server.js', { ...appEnv(dataDir), METRICS_TOKEN });
+  const measuredBase = `http://127.0.0.1:${measured.ready.port}`;
+  const measuredAuth = { Authorization: `Bearer ${measured.ready.accessToken}` };
+  const scraping = setInterval(() => {
+    void fetch(`${measuredBase}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
+  }, 1000);
+  try {
+    for (const [what, headers] of [
+      ['(200, full list)', measuredAuth],
+      ['(304, If-None-Match)', { ...measuredAuth, 'If-None-Match': etag }],
+    ] as const) {
+      const on = await measure(
+        `GET /api/ai-signals ${what}, metrics on`,
+        `${measuredBase}/api/ai-signals`,
+        measured.child.pid!,
+        headers,
+      );
+      const off = rows.find((row) => row.what === `GET /api/ai-signals ${what}`)!;
+      metricsCost.push({ what, off: off.result.cpuMicrosPerRequest, on: on.result.cpuMicrosPerRequest });
+    }
+  } finally {
+    clearInterval(scraping);
+  }
+  await stop(measured.child);
 
   // The signals stream, on a replica of its own.
   const stream = await streams(appEnv(mkdtempSync(join(dataDir, 'streams-'))));
@@ -428,6 +461,11 @@ try {
     })),
   );
   if (replicaNote) console.log(replicaNote);
+  for (const { what, off, on } of metricsCost)
+    console.log(
+      `Metrics on, GET /api/ai-signals ${what}: ${Math.round(on)} µs of CPU per answer against ${Math.round(off)} µs ` +
+        `off (${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%; the budget is +5%)`,
+    );
   for (const { what, result } of rows.filter((row) => row.what.startsWith('bare ') && row.bare === undefined)) {
     if (result.serverCpuShare < BOUNDED_BY_ITSELF)
       console.log(
