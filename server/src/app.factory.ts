@@ -25,6 +25,7 @@ import { EXPERT_ADVISOR_DOWNLOAD } from './ea/expert-advisor.controller.js';
 import { observeRequests } from './metrics/http-observability.js';
 import { Metrics } from './metrics/metrics.js';
 import { requestIdOf } from './metrics/request-id.js';
+import { ServerErrors } from './metrics/server-errors.service.js';
 import { servePortal } from './portal/serve-portal.js';
 
 /** Headers a script on another allowed origin may read (react-admin's list total, the ETag). */
@@ -143,7 +144,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The Expert Advisor's download sits beside the portal's files.
   app.setGlobalPrefix('api', { exclude: [EXPERT_ADVISOR_DOWNLOAD] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalFilters(new HttpErrorFilter(app.get(ServerErrors)));
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 

@@ -1,8 +1,11 @@
+import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789abcdef';
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
+const driver = process.env.DATABASE_URL?.split(':')[0] || 'sqlite';
 
 /** The value of one series in the Prometheus text format, 0 when the series is not there. */
 function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -19,12 +22,17 @@ function valueOf(text: string, name: string, labels: Record<string, string> = {}
 const requestSeries = (text: string) =>
   text.split('\n').filter((line) => /^signaldesk_(http_request_duration_seconds|hot_path_answers)/.test(line));
 
-describe('GET /metrics', () => {
+describe(`GET /metrics (${driver})`, () => {
   let testApp: TestApp;
   const scrape = async () => (await testApp.http.get('/metrics').set(bearer(TOKEN)).expect(200)).text;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ METRICS_TOKEN: TOKEN, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    testApp = await startTestApp({
+      METRICS_TOKEN: TOKEN,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The simulated checkout is paid at once: its first status request activates it.
+      PAYMENTS_SIMULATED_CONFIRM_SECONDS: '0',
+    });
   });
   afterAll(() => testApp.close());
 
@@ -81,6 +89,108 @@ describe('GET /metrics', () => {
       valueOf(after.join('\n'), name, unmatched) - valueOf(before.join('\n'), name, unmatched);
     expect(moved('signaldesk_http_request_duration_seconds_count')).toBe(500);
   }, 60_000);
+
+  it('counts what the business runs on: sign-ins, payments, jobs, the log, Expert Advisor keys', async () => {
+    const before = await scrape();
+    const moved = (after: string, name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+
+    const trader = await signUp(testApp.http);
+    await testApp.http.post('/api/auth/login').send({ email: trader.email, password: trader.password }).expect(200);
+    await testApp.http.post('/api/auth/login').send({ email: trader.email, password: 'not-the-password' }).expect(401);
+    const checkout = await testApp.http
+      .post('/api/payments/create')
+      .set(bearer(trader.accessToken))
+      .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
+      .expect(201);
+    await testApp.http.get(`/api/payments/status/${checkout.body.payment_id}`).set(bearer(trader.accessToken));
+    await testApp.http.post('/api/payments/ipn').send({ payment_id: 1, payment_status: 'finished' }).expect(401);
+    await testApp.app.get(JobScheduler).tick(['payment-recheck']);
+
+    const after = await scrape();
+    expect(moved(after, 'signaldesk_auth_sign_ins_total', { method: 'sign-up' })).toBe(1);
+    expect(moved(after, 'signaldesk_auth_sign_ins_total', { method: 'password' })).toBe(1);
+    expect(moved(after, 'signaldesk_auth_sign_in_failures_total', { method: 'password' })).toBe(1);
+    expect(moved(after, 'signaldesk_payments_created_total')).toBe(1);
+    expect(moved(after, 'signaldesk_payments_settled_total', { outcome: 'confirmed' })).toBe(1);
+    expect(moved(after, 'signaldesk_payment_ipn_signature_failures_total')).toBe(1);
+    expect(valueOf(after, 'signaldesk_payment_recheck_backlog')).toBe(0);
+    const job = { job: 'payment-recheck' };
+    expect(moved(after, 'signaldesk_job_runs_total', job)).toBe(1);
+    expect(moved(after, 'signaldesk_job_duration_seconds_count', job)).toBe(1);
+    expect(valueOf(after, 'signaldesk_job_last_success_timestamp_seconds', job)).toBeGreaterThan(
+      Date.now() / 1000 - 60,
+    );
+    expect(valueOf(after, 'signaldesk_job_period_seconds', job)).toBe(60);
+    expect(valueOf(after, 'signaldesk_job_lease_held', job)).toBe(0);
+    // Read from the database at the scrape: the log was checkpointed at start.
+    expect(after).toMatch(/^signaldesk_ledger_tree_size \d+$/m);
+    expect(valueOf(after, 'signaldesk_ledger_checkpoint_timestamp_seconds')).toBeGreaterThan(0);
+    expect(after).toMatch(/^signaldesk_ea_active_keys 0$/m);
+    expect(after).toMatch(/^signaldesk_streams_open 0$/m);
+    for (const line of after.split('\n').filter((text) => text.startsWith('# TYPE signaldesk_'))) {
+      const [, , name] = line.split(' ');
+      expect(after).toContain(`# HELP ${name} `);
+    }
+  });
+
+  it('answers a 5xx with its reference, which support looks up', async () => {
+    const admin = (await testApp.http.post('/api/auth/login').send(ADMIN).expect(200)).body;
+    const trader = await signUp(testApp.http);
+    const before = await scrape();
+    // The audit table out of the way for one request: reading it fails as a fault of ours would.
+    await testApp.dataSource.query('ALTER TABLE audit_entries RENAME TO audit_entries_away');
+    let failed;
+    try {
+      failed = await testApp.http.get('/api/admin/audit').set(bearer(admin.accessToken));
+    } finally {
+      await testApp.dataSource.query('ALTER TABLE audit_entries_away RENAME TO audit_entries');
+    }
+    expect(failed.status).toBe(500);
+    const reference = failed.headers['x-request-id'];
+    expect(failed.body.message).toBe(`Something went wrong on our side. Please try again. Reference: ${reference}`);
+    expect(failed.body.error).toBe(failed.body.message);
+
+    // Recorded as the answer goes out: looked for until it is there.
+    let found;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      found = await testApp.http.get(`/api/admin/server-errors/${reference}`).set(bearer(admin.accessToken));
+      if (found.status === 200) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(found!.status).toBe(200);
+    expect(found!.body).toEqual([
+      {
+        reference,
+        at: expect.any(String),
+        method: 'GET',
+        path: '/api/admin/audit',
+        status: 500,
+        userId: admin.user.id,
+        replica: expect.any(String),
+      },
+    ]);
+    const after = await scrape();
+    expect(
+      valueOf(after, 'signaldesk_http_server_errors_total') - valueOf(before, 'signaldesk_http_server_errors_total'),
+    ).toBe(1);
+    expect(
+      valueOf(after, 'signaldesk_http_request_duration_seconds_count', {
+        route: '/api/admin/audit',
+        status_class: '5xx',
+      }),
+    ).toBe(1);
+
+    await testApp.http.get(`/api/admin/server-errors/${reference}`).set(bearer(trader.accessToken)).expect(403);
+    await testApp.http.get(`/api/admin/server-errors/${reference}`).expect(401);
+    const unknown = await testApp.http
+      .get('/api/admin/server-errors/no-such-reference')
+      .set(bearer(admin.accessToken))
+      .expect(404);
+    expect(unknown.body.message).toMatch(/^No error with the reference no-such-reference was recorded/);
+    const refused = await testApp.http.get('/api/admin/server-errors/a%20b').set(bearer(admin.accessToken)).expect(400);
+    expect(refused.body.message).toMatch(/\.$/);
+  });
 
   it('gives every answer an X-Request-Id: the one sent when it is a sane token, a new one otherwise', async () => {
     const sent = 'b3c1e0d2-5f4a-4e7b-9c2d-1a2b3c4d5e6f';

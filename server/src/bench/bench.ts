@@ -27,6 +27,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createConnection } from 'mysql2/promise';
+import { signerFromSeed } from '../ledger/note-key.js';
 import { SimulatedMarketDataProvider } from '../market-data/providers/simulated.provider.js';
 import { candlesPerRun, evaluate } from '../signals/engine.js';
 import { UNIVERSE } from '#domain/universe';
@@ -212,6 +213,8 @@ function appEnv(dataDir: string): Record<string, string> {
     JWT_REFRESH_SECRET: randomBytes(48).toString('base64url'),
     TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
     ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    // Production requires the log's signer key: one made for the run.
+    LEDGER_SIGNING_KEY: signerFromSeed('bench.example.com/log', randomBytes(32)).skey,
     LOG_LEVEL: 'info',
     SCHEDULER_ENABLED: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -273,7 +276,8 @@ try {
   const loadBefore = loadavg()[0];
 
   // One replica on SQLite.
-  const replica = await start<BenchServerReady>('./bench-server.js', { ...appEnv(dataDir), BENCH_SEED: '1' });
+  const sqliteEnv = appEnv(dataDir);
+  const replica = await start<BenchServerReady>('./bench-server.js', { ...sqliteEnv, BENCH_SEED: '1' });
   const base = `http://127.0.0.1:${replica.ready.port}`;
   const auth = { Authorization: `Bearer ${replica.ready.accessToken}` };
   const first = await fetch(`${base}/api/ai-signals`, { headers: { ...auth, 'Accept-Encoding': 'identity' } });
@@ -305,7 +309,7 @@ try {
   await stop(replica.child);
 
   // The same polls with metrics on (METRICS_TOKEN set), scraped every second meanwhile.
-  const measured = await start<BenchServerReady>('./bench-server.js', { ...appEnv(dataDir), METRICS_TOKEN });
+  const measured = await start<BenchServerReady>('./bench-server.js', { ...sqliteEnv, METRICS_TOKEN });
   const measuredBase = `http://127.0.0.1:${measured.ready.port}`;
   const measuredAuth = { Authorization: `Bearer ${measured.ready.accessToken}` };
   const scraping = setInterval(() => {

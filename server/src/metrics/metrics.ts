@@ -107,7 +107,7 @@ export class Metrics {
   );
 
   // Streams.
-  readonly streamsOpen = this.gauge('signaldesk_streams_open', 'Signal streams open on this replica.');
+  readonly streamsOpen = this.scraped('signaldesk_streams_open', 'Signal streams open on this replica.');
   readonly streamDeliveries = this.counter(
     'signaldesk_stream_deliveries_total',
     'Events written to signal streams on this replica.',
@@ -154,7 +154,11 @@ export class Metrics {
     'Sign-ins refused for wrong credentials, by method.',
     ['method'],
   );
-  readonly rateLimited = this.counter('signaldesk_auth_rate_limited_total', 'Requests refused for too many attempts.');
+  readonly rateLimited = this.counter(
+    'signaldesk_auth_rate_limited_total',
+    'Requests refused for too many attempts, by limit (address: per client address and route; account: wrong passwords or codes on one account).',
+    ['limit'],
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });

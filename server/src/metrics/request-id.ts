@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What the proxy's ids look like (a UUID) and more, but nothing that could break a log line or a header. */
-const SANE_ID = /^[\w.:-]{8,128}$/;
+export const SANE_REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /**
  * The id of a request: the one the proxy (or the client) sent when it is a sane token, a new
@@ -13,5 +13,5 @@ const SANE_ID = /^[\w.:-]{8,128}$/;
  */
 export function requestIdOf(request: IncomingMessage): string {
   const sent = request.headers[REQUEST_ID_HEADER];
-  return typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
+  return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
