@@ -1,5 +1,10 @@
+import request from 'supertest';
 import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.js';
+import { openRawSql, type RawSql } from '../support/raw-sql.js';
+import { ensureServerBuild, startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { serverEnv } from '../support/server-env.js';
 import { activateSubscription } from '../support/subscriptions.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
@@ -220,4 +225,55 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(response.body.message).toMatch(/\.$/);
     await testApp.http.get('/metrics').set(bearer(TOKEN)).expect(404);
   });
+});
+
+/**
+ * The built server with its real JSON logs: every line written while a request is handled carries
+ * the request's id, the error's own line included, and the 5xx says it as its reference.
+ */
+describe(`the request id in the log (${driver})`, () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+  let sql: RawSql;
+
+  beforeAll(async () => {
+    await ensureServerBuild();
+    database = await createTestDatabase();
+    server = await startServerProcess(
+      serverEnv(database.databaseUrl, database.dataDir, { LOG_LEVEL: 'info' }),
+      database.dataDir,
+    );
+    sql = await openRawSql(database);
+  }, 240_000);
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await server?.exited;
+    await sql?.close();
+    await database?.drop();
+  });
+
+  it('is on every log line of the request', async () => {
+    const http = request(server.url);
+    const admin = (await http.post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken;
+    const reference = 'trace-0f3a9c2e-request';
+    await sql.query('ALTER TABLE audit_entries RENAME TO audit_entries_away');
+    let failed;
+    try {
+      failed = await http.get('/api/admin/audit').set(bearer(admin)).set('X-Request-Id', reference);
+    } finally {
+      await sql.query('ALTER TABLE audit_entries_away RENAME TO audit_entries');
+    }
+    expect(failed.status).toBe(500);
+    expect(failed.body.message).toMatch(new RegExp(` Reference: ${reference}$`));
+    await server.waitForOutput('"statusCode":500');
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; req?: { id?: string; url?: string }; msg?: string });
+    const ofRequest = lines.filter((line) => line.req?.url === '/api/admin/audit');
+    // The error's own line (the stack, logged by the error filter) and the request's summary.
+    expect(ofRequest.map((line) => line.level).sort()).toEqual([30, 50]);
+    for (const line of ofRequest) expect(line.req?.id).toBe(reference);
+  }, 60_000);
 });
