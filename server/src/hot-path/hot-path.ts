@@ -40,8 +40,6 @@ export class HotPath {
   private always?: string[];
   /** With metrics on (METRICS_TOKEN set), each answer's duration and count, as the application records its own. */
   private readonly metrics?: Metrics;
-  /** Per route and status code: the histogram's series to observe into, and the count's key. */
-  private readonly recorders = new Map<string, { duration: { observe(seconds: number): void }; counted: string }>();
 
   constructor(
     app: INestApplication,
@@ -144,21 +142,13 @@ export class HotPath {
     });
   }
 
-  /** An answer's duration and count; what each route and status records into is looked up once. */
   private record(answer: Answer, response: ServerResponse, started: number): void {
-    const key = `${answer.route} ${response.statusCode}`;
-    let recorder = this.recorders.get(key);
-    if (!recorder) {
-      const status = statusClass(response.statusCode);
-      recorder = {
-        duration: this.metrics!.httpDuration.labels({ route: answer.route!, method: 'GET', status_class: status }),
-        counted: `${answer.route} ${status}`,
-      };
-      this.recorders.set(key, recorder);
-    }
-    recorder.duration.observe((performance.now() - started) / 1000);
-    const counts = this.metrics!.hotPathCounts;
-    counts.set(recorder.counted, (counts.get(recorder.counted) ?? 0) + 1);
+    const status = statusClass(response.statusCode);
+    this.metrics!.hotPathAnswers.inc({ route: answer.route, status_class: status });
+    this.metrics!.httpDuration.observe(
+      { route: answer.route, method: 'GET', status_class: status },
+      (performance.now() - started) / 1000,
+    );
   }
 
   private answerFor(request: IncomingMessage): Answer | undefined {

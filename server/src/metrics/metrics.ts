@@ -34,28 +34,11 @@ export class Metrics {
     ['route', 'method', 'status_class'],
     HTTP_BUCKETS,
   );
-  /**
-   * The hot path's answers by route and status class ("route status_class"), counted as plain
-   * numbers and read into their counter when scraped: a map update costs an answer less than a
-   * labelled increment.
-   */
-  readonly hotPathCounts = new Map<string, number>();
-  readonly hotPathAnswers = (() => {
-    const counts = this.hotPathCounts;
-    return new Counter({
-      name: 'signaldesk_hot_path_answers_total',
-      help: 'Answers the hot path gave before the framework (signals poll, plans, health), by route and status class.',
-      labelNames: ['route', 'status_class'],
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const [key, count] of counts) {
-          const [route, status] = key.split(' ');
-          this.inc({ route, status_class: status }, count);
-        }
-      },
-    });
-  })();
+  readonly hotPathAnswers = this.counter(
+    'signaldesk_hot_path_answers_total',
+    'Answers the hot path gave before the framework (signals poll, plans, health), by route and status class.',
+    ['route', 'status_class'],
+  );
   readonly serverErrors = this.counter(
     'signaldesk_http_server_errors_total',
     'Answers with a 5xx status, each given a reference the user sees.',
