@@ -8,11 +8,17 @@
  *     `caddy adapt` JSON, that each upstream is a service of the production compose file that
  *     exposes that port and that the health-check path is a GET of the committed API contract,
  *     that the signals stream is proxied without buffering or compression, and that HTTP/2 is on.
+ *   - docker/prometheus: the alert rules with `promtool check rules`, the scrape configuration with
+ *     `promtool check config --syntax-only` (its token file exists only in the container), that
+ *     the compose file mounts both where the configuration reads them; and every metric name in
+ *     the rules and in the Grafana dashboard's queries against the names the server exports (the
+ *     metrics module built as the server builds it), so that a renamed metric fails here.
  * Without a caddy binary the Caddyfile checks are skipped with a notice; REQUIRE_CADDY=1 makes
- * that a failure (CI sets it).
+ * that a failure (CI sets it). The same for promtool (Debian: apt-get install prometheus) and
+ * REQUIRE_PROMTOOL=1.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { parseDocument } from 'yaml';
@@ -26,6 +32,12 @@ const CONTRACT = 'portal/src/api/openapi.json';
 /** Server-Sent Events: every event must pass the proxy the moment it comes. */
 const STREAM_PATH = '/api/signals/stream';
 const CADDY_ENV = { DOMAIN: 'signals.example.com', ACME_EMAIL: 'ops@example.com' };
+const PROMETHEUS_CONFIG = 'docker/prometheus/prometheus.yml';
+const ALERT_RULES = 'docker/prometheus/alerts.yml';
+const DASHBOARDS_DIR = 'docker/grafana/dashboards';
+const METRICS_MODULE = 'server/src/metrics/metrics.ts';
+/** Names in a PromQL expression that are the server's metrics (ours and prom-client's defaults). */
+const METRIC_NAME = /\b(?:signaldesk|process|nodejs)_[a-zA-Z0-9_]+\b/g;
 
 let problems = 0;
 const pass = (message) => console.log(`  ok    ${message}`);
@@ -191,6 +203,88 @@ function findHandlers(node, name, found = []) {
     Object.values(node).forEach((child) => findHandlers(child, name, found));
   }
   return found;
+}
+
+console.log(`\ndocker/prometheus and ${DASHBOARDS_DIR}:`);
+const promtool = spawnSync('promtool', ['--version'], { encoding: 'utf8' });
+if (promtool.error) {
+  const notice = `No promtool on PATH: ${ALERT_RULES} and ${PROMETHEUS_CONFIG} were not checked by Prometheus.`;
+  if (process.env.REQUIRE_PROMTOOL === '1') fail(`${notice} (REQUIRE_PROMTOOL=1)`);
+  else console.log(`  SKIP  ${notice} Install Prometheus (Debian: apt-get install prometheus) to check them.`);
+} else {
+  const version = (promtool.stdout || promtool.stderr).split('\n')[0].replace(/^promtool, /, '');
+  const rules = spawnSync('promtool', ['check', 'rules', ALERT_RULES], { cwd: ROOT, encoding: 'utf8' });
+  if (rules.status === 0) pass(`promtool check rules ${ALERT_RULES} (promtool ${version})`);
+  else fail(`promtool check rules failed:\n${rules.stdout}${rules.stderr}`);
+  const config = spawnSync('promtool', ['check', 'config', '--syntax-only', PROMETHEUS_CONFIG], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (config.status === 0) pass(`promtool check config --syntax-only ${PROMETHEUS_CONFIG}`);
+  else fail(`promtool check config failed:\n${config.stdout}${config.stderr}`);
+}
+checkPrometheusMounts();
+checkMetricNames();
+
+/** The compose file mounts the configuration and the rules where Prometheus reads them. */
+function checkPrometheusMounts() {
+  const service = composed[PRODUCTION_COMPOSE].services?.prometheus;
+  if (!service) return fail(`${PRODUCTION_COMPOSE} has no prometheus service.`);
+  const mounts = new Map(
+    (service.volumes ?? []).filter((mount) => typeof mount === 'string').map((mount) => mount.split(':').slice(0, 2)),
+  );
+  const target = (file) => mounts.get(`./${relative('docker', file)}`);
+  const ruleFiles = parseDocument(readFileSync(join(ROOT, PROMETHEUS_CONFIG), 'utf8')).toJS().rule_files ?? [];
+  if (target(PROMETHEUS_CONFIG) !== '/etc/prometheus/prometheus.yml')
+    fail(`The prometheus service does not mount ${PROMETHEUS_CONFIG} at /etc/prometheus/prometheus.yml.`);
+  else if (!ruleFiles.includes(target(ALERT_RULES)))
+    fail(`The prometheus service does not mount ${ALERT_RULES} where ${PROMETHEUS_CONFIG} reads its rules.`);
+  else pass(`the prometheus service mounts its configuration and ${ALERT_RULES} where they are read`);
+}
+
+/** Every metric a rule or a dashboard panel names is one the server exports. */
+function checkMetricNames() {
+  const listed = spawnSync(
+    process.execPath,
+    [
+      '--experimental-strip-types',
+      '--no-warnings',
+      '--input-type=module',
+      '-e',
+      `const { Metrics } = await import(${JSON.stringify(`./${METRICS_MODULE}`)});` +
+        'console.log(JSON.stringify([...(await new Metrics().exportedNames())])); process.exit(0);',
+    ],
+    { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+  );
+  if (listed.status !== 0) return fail(`The metric names could not be read from ${METRICS_MODULE}:\n${listed.stderr}`);
+  const exported = new Set(JSON.parse(listed.stdout));
+  const queries = [
+    ...parseDocument(readFileSync(join(ROOT, ALERT_RULES), 'utf8'))
+      .toJS()
+      .groups.flatMap((group) =>
+        group.rules.map((rule) => ({ where: `${ALERT_RULES} ${rule.alert}`, expr: rule.expr })),
+      ),
+    ...readdirSync(join(ROOT, DASHBOARDS_DIR))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        JSON.parse(readFileSync(join(ROOT, DASHBOARDS_DIR, file), 'utf8')).panels.flatMap((panel) =>
+          (panel.targets ?? []).map((target) => ({ where: `${file} "${panel.title}"`, expr: target.expr })),
+        ),
+      ),
+  ];
+  const unknownIn = (expr) => [...new Set(expr.match(METRIC_NAME) ?? [])].filter((name) => !exported.has(name));
+  let unknown = 0;
+  for (const { where, expr } of queries)
+    for (const name of unknownIn(expr)) {
+      unknown += 1;
+      fail(`${where} names ${name}, which the server does not export (${METRICS_MODULE}).`);
+    }
+  if (!unknown)
+    pass(`the ${queries.length} queries of the rules and the dashboard name only metrics the server exports`);
+  // The check must be able to fail: a renamed metric in a copy of a query.
+  if (unknownIn('rate(signaldesk_http_requests_duration_seconds_count[5m])').length === 1)
+    pass('a renamed metric is reported');
+  else fail('The metric-name check did not report a renamed metric: it checks nothing.');
 }
 
 if (problems) {

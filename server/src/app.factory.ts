@@ -22,6 +22,10 @@ import { createValidationPipe } from './common/validation.pipe.js';
 import { AnswerHeaders, HotPath } from './hot-path/hot-path.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { EXPERT_ADVISOR_DOWNLOAD } from './ea/expert-advisor.controller.js';
+import { observeRequests } from './metrics/http-observability.js';
+import { Metrics } from './metrics/metrics.js';
+import { requestIdOf } from './metrics/request-id.js';
+import { ServerErrors } from './metrics/server-errors.service.js';
 import { servePortal } from './portal/serve-portal.js';
 
 /** Headers a script on another allowed origin may read (react-admin's list total, the ETag). */
@@ -81,12 +85,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // As before, /api/plans/ is /api/plans.
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: refuseUnreadableRequest,
+    // The proxy's X-Request-Id when it is a sane token, a new id otherwise (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The router refuses a malformed address before any hook or filter runs.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const statusCode = error.statusCode ?? 400;
       const message = ROUTER_REFUSALS[error.code] ?? 'The request could not be completed.';
       reply
         .headers(answerHeaders.current ?? {})
+        .header('X-Request-Id', request.id)
         .status(statusCode)
         .type('application/json; charset=utf-8')
         .send({ statusCode, message, error: message } satisfies ErrorBody);
@@ -122,6 +130,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   app.enableCors({ origin: config.corsOrigins, exposedHeaders: EXPOSED_HEADERS, credentials: false });
   await app.register(answerHeaders.plugin());
+  // After the headers every answer carries are read: a request's own id is not one of them.
+  await app.register(observeRequests(app.get(Metrics), config.metricsToken));
 
   // JSON as body-parser read it (an empty body is {}); the raw bytes are kept for the IPN signature.
   app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, parseJsonBody);
@@ -134,7 +144,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The Expert Advisor's download sits beside the portal's files.
   app.setGlobalPrefix('api', { exclude: [EXPERT_ADVISOR_DOWNLOAD] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalFilters(new HttpErrorFilter(app.get(ServerErrors)));
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 

@@ -18,6 +18,9 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { METRICS_PATH } from './metrics/http-observability.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { requestIdOf } from './metrics/request-id.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { NewsModule } from './news/news.module.js';
@@ -44,10 +47,13 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-            // Health probes would drown everything else.
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
+            // The id Fastify gave the request (request-id.ts): every line of the request carries it.
+            genReqId: (request) => (request as { id?: string }).id ?? requestIdOf(request),
+            // Health probes and scrapes would drown everything else.
+            autoLogging: { ignore: (request) => request.url === '/api/health' || request.url === METRICS_PATH },
           },
         }),
+        MetricsModule,
         DatabaseModule,
         RedisModule,
         SchedulerModule,

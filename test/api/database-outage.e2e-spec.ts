@@ -1,3 +1,4 @@
+import { withReference } from '../support/errors.js';
 import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
@@ -78,7 +79,7 @@ const DATABASE_DOWN = 'The database is not answering right now. Please try again
       ]) {
         const { result, seconds } = await timed(call);
         expect(result.status).toBe(503);
-        expect(result.body.message).toBe(DATABASE_DOWN);
+        expect(result.body.message).toBe(withReference(DATABASE_DOWN, result));
         expect(seconds).toBeLessThan((QUERY_TIMEOUT_MS * 2) / 1000 + 2);
       }
       // Health is measured at most once a second (a probe storm costs nothing): the outage shows within that.

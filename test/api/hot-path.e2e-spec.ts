@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
 
 /** Headers that differ between any two answers, whoever sends them. */
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
 
 /**
  * The hot path answers the signals poll, the plans and the health probe before the framework. A

@@ -1,3 +1,4 @@
+import { withReference } from '../support/errors.js';
 import { NewsEvent } from '../../server/src/news/news-event.entity.js';
 import { FakeCalendar, recorded } from '../fakes/fake-calendar.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -122,7 +123,10 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
     calendar.answerWith({ status: 429, body: '<html>Too Many Requests</html>', headers: { 'Retry-After': '3600' } });
     const refused = await update().expect(503);
     expect(refused.body.message).toBe(
-      'ForexFactory refused the request: too many requests (HTTP 429). The news fetched at 2026-08-19 12:00 UTC is still being served.',
+      withReference(
+        'ForexFactory refused the request: too many requests (HTTP 429). The news fetched at 2026-08-19 12:00 UTC is still being served.',
+        refused,
+      ),
     );
     expect(calendar.requests).toHaveLength(2);
     expect((await processed()).body.data).toHaveLength(listedEvents.length);
@@ -130,8 +134,11 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
     testApp.clock.advanceMinutes(40);
     const waiting = await update().expect(503);
     expect(waiting.body.message).toBe(
-      'ForexFactory refused the request: too many requests (HTTP 429). That was at 2026-08-19 12:31 UTC; it is asked again from ' +
-        '2026-08-19 13:31 UTC. The news fetched at 2026-08-19 12:00 UTC is still being served.',
+      withReference(
+        'ForexFactory refused the request: too many requests (HTTP 429). That was at 2026-08-19 12:31 UTC; it is asked again from ' +
+          '2026-08-19 13:31 UTC. The news fetched at 2026-08-19 12:00 UTC is still being served.',
+        waiting,
+      ),
     );
     expect(calendar.requests).toHaveLength(2);
   });
@@ -164,7 +171,9 @@ describe('the ForexFactory weekly feed, served by a fake on 127.0.0.1', () => {
     calendar.answerWith(answer);
     const requestsBefore = calendar.requests.length;
     const failed = await update().expect(503);
-    expect(failed.body.message).toBe(`${message} The news fetched at 2026-08-19 12:00 UTC is still being served.`);
+    expect(failed.body.message).toBe(
+      withReference(`${message} The news fetched at 2026-08-19 12:00 UTC is still being served.`, failed),
+    );
     expect(calendar.requests).toHaveLength(requestsBefore + 1);
     expect((await processed()).body).toMatchObject({
       summary: { total: listedEvents.length },
@@ -329,8 +338,11 @@ describe('the FMP economic calendar, served by a fake on 127.0.0.1', () => {
     });
     const response = await update().expect(503);
     expect(response.body.message).toBe(
-      'Financial Modeling Prep answered HTTP 401: Invalid API KEY ***. Please retry or visit our documentation. ' +
-        'The news fetched at 2026-08-27 06:31 UTC is still being served.',
+      withReference(
+        'Financial Modeling Prep answered HTTP 401: Invalid API KEY ***. Please retry or visit our documentation. ' +
+          'The news fetched at 2026-08-27 06:31 UTC is still being served.',
+        response,
+      ),
     );
   });
 
@@ -339,9 +351,13 @@ describe('the FMP economic calendar, served by a fake on 127.0.0.1', () => {
     calendar.answerWith({
       body: { 'Error Message': 'Limit Reach . Please upgrade your plan or visit our documentation.' },
     });
-    expect((await update().expect(503)).body.message).toBe(
-      'Financial Modeling Prep refused the request: Limit Reach . Please upgrade your plan or visit our documentation. ' +
-        'The news fetched at 2026-08-27 06:31 UTC is still being served.',
+    const exhausted = await update().expect(503);
+    expect(exhausted.body.message).toBe(
+      withReference(
+        'Financial Modeling Prep refused the request: Limit Reach . Please upgrade your plan or visit our documentation. ' +
+          'The news fetched at 2026-08-27 06:31 UTC is still being served.',
+        exhausted,
+      ),
     );
     testApp.clock.advanceMinutes(6);
     calendar.answerWith({ status: 429, body: { message: 'Too many requests' } });
@@ -368,7 +384,10 @@ describe('a news source that cannot be reached', () => {
     const token = await adminToken(testApp);
     const response = await testApp.http.post('/api/news/scrape').set(bearer(token)).expect(503);
     expect(response.body.message).toBe(
-      'ForexFactory could not be reached (ECONNREFUSED). No news has been fetched from it yet.',
+      withReference(
+        'ForexFactory could not be reached (ECONNREFUSED). No news has been fetched from it yet.',
+        response,
+      ),
     );
     const list = await testApp.http.get('/api/news/processed').set(bearer(token)).expect(200);
     expect(list.body).toMatchObject({ data: [], lastUpdated: null });

@@ -1,3 +1,4 @@
+import { withReference } from '../support/errors.js';
 import { Payment } from '../../server/src/payments/payment.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
 import { FAKE_API_KEY, FAKE_IPN_SECRET, FakeNowPayments } from '../fakes/fake-nowpayments.js';
@@ -234,7 +235,9 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
       .set(bearer(trader.accessToken))
       .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
       .expect(502);
-    expect(failed.body.message).toBe('The payment provider is not answering right now. Please try again in a moment.');
+    expect(failed.body.message).toBe(
+      withReference('The payment provider is not answering right now. Please try again in a moment.', failed),
+    );
     expect(JSON.stringify(failed.body)).not.toContain(FAKE_API_KEY);
     nowPayments.mode = 'slow';
     const slow = await testApp.http
@@ -242,7 +245,9 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
       .set(bearer(trader.accessToken))
       .send({ plan_type: 'BASIC', billing_cycle: 'monthly', currency: 'btc' })
       .expect(502);
-    expect(slow.body.message).toBe('The payment provider is not answering right now. Please try again in a moment.');
+    expect(slow.body.message).toBe(
+      withReference('The payment provider is not answering right now. Please try again in a moment.', slow),
+    );
   });
   it('credits money that still reaches an invoice the trader cancelled', async () => {
     const trader = await signUp(testApp.http);

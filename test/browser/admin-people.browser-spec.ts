@@ -215,8 +215,9 @@ describe('people in the admin portal, in Chromium: plan names, the user page, wh
     expect(await page.getByRole('table', { name: 'Recent sign-ins' }).getByRole('row').count()).toBeGreaterThanOrEqual(
       2,
     );
-    // Read-only: nothing to type in, nothing to save or edit.
-    expect(await main.getByRole('textbox').count()).toBe(0);
+    // Read-only: nothing to type in but the error reference to look up, nothing to save or edit.
+    expect(await main.getByRole('textbox').count()).toBe(1);
+    expect(await main.getByRole('textbox', { name: 'Reference from the error message' }).count()).toBe(1);
     expect(await main.getByRole('combobox').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Save|Edit/ }).count()).toBe(0);
     await checkEverywhere(page, 'support-user-page', () =>

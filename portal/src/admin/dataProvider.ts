@@ -30,6 +30,8 @@ export type TraderSignals = Answer<'/admin/users/{userId}/signals', 'get'>;
 export type AlertDeliveries = Answer<'/admin/users/{userId}/alert-deliveries', 'get'>;
 export type SignIns = Answer<'/admin/users/{userId}/sign-ins', 'get'>;
 export type TraderMtAccounts = Schemas['StaffMtAccountDto'][];
+/** The 5xx answers with a reference a user quoted (GET /api/admin/server-errors/:reference). */
+export type ServerErrors = Answer<'/admin/server-errors/{reference}', 'get'>;
 
 export interface CsvDownload {
   blob: Blob;
@@ -48,6 +50,7 @@ export interface AdminDataProvider extends DataProvider {
   alertDeliveries(userId: number): Promise<AlertDeliveries>;
   signIns(userId: number): Promise<SignIns>;
   mtAccounts(userId: number): Promise<TraderMtAccounts>;
+  serverErrors(reference: string): Promise<ServerErrors>;
 }
 
 /** react-admin's simple REST provider; the server follows its conventions, so little is added. */
@@ -87,4 +90,6 @@ export const dataProvider: AdminDataProvider = {
     (await httpClient(`${API}/users/${userId}/alert-deliveries`)).json as AlertDeliveries,
   signIns: async (userId) => (await httpClient(`${API}/users/${userId}/sign-ins`)).json as SignIns,
   mtAccounts: async (userId) => (await httpClient(`${API}/users/${userId}/mt-accounts`)).json as TraderMtAccounts,
+  serverErrors: async (reference) =>
+    (await httpClient(`${API}/server-errors/${encodeURIComponent(reference)}`)).json as ServerErrors,
 };

@@ -215,6 +215,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/server-errors/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ServerErrorsController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/security": {
         parameters: {
             query?: never;
@@ -3331,6 +3347,25 @@ export interface components {
         };
         /** @enum {string} */
         Sentiment: "bullish" | "bearish" | "neutral";
+        ServerErrorDto: {
+            /** Format: date-time */
+            at: string;
+            /** @example POST */
+            method: string;
+            /**
+             * @description The address, without its query string.
+             * @example /api/payments/create
+             */
+            path: string;
+            /** @description The reference the user was shown: the id of the request. */
+            reference: string;
+            /** @description The host name of the replica that answered: its log has the details. */
+            replica: string;
+            /** @example 500 */
+            status: number;
+            /** @description The signed-in user who made the request, if any. */
+            userId: number | null;
+        };
         SignInDto: {
             /**
              * Format: date-time
@@ -5007,6 +5042,62 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for a different request. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ServerErrorsController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers with this reference, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorDto"][];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs the role admin or support. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No recorded answer has this reference. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { AlertDelivery } from './alert-delivery.entity.js';
 import { AlertSettings } from './alert-settings.entity.js';
+import { Metrics } from '../metrics/metrics.js';
 import { DeliveryError } from './channels/alert-channel.js';
 import { AlertChannels } from './channels/alert-channels.js';
 import { AlertQueue } from './queue/alert-queue.js';
@@ -38,7 +39,20 @@ export class AlertDispatcher {
     private readonly config: AppConfig,
     private readonly ledger: LedgerService,
     private readonly channels: AlertChannels,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    // From the outbox, so the same on every replica whichever queue (BullMQ or the table) carries it.
+    metrics.readAtScrape(metrics.alertQueueDepth, async () => {
+      const rows = await this.deliveries
+        .createQueryBuilder('delivery')
+        .select('delivery.channel', 'channel')
+        .addSelect('COUNT(*)', 'count')
+        .where('delivery.status = :pending', { pending: 'pending' })
+        .groupBy('delivery.channel')
+        .getRawMany<{ channel: string; count: string | number }>();
+      return rows.map((row) => ({ labels: { channel: row.channel }, value: Number(row.count) }));
+    });
+  }
 
   /** The ids of deliveries due now (and not held by a live claim), oldest first. */
   async due(limit: number, overdueByMs = 0): Promise<number[]> {
@@ -92,8 +106,10 @@ export class AlertDispatcher {
     } catch (error) {
       const failure =
         error instanceof DeliveryError ? error : new DeliveryError((error as Error).message ?? String(error), true);
+      this.metrics.alertFailures.inc({ channel: delivery.channel });
       return this.failed(delivery, failure);
     }
+    this.metrics.alertDeliveries.inc({ channel: delivery.channel });
     await this.deliveries.update(
       { id },
       {

@@ -3,6 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { attemptCounter } from '../common/rate-limiter.js';
 import { TooManyAttemptsException } from '../common/too-many-attempts.exception.js';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { RedisService } from '../redis/redis.service.js';
 
 /** The secrets a signed-in person, or a half-finished sign-in, is asked for. */
@@ -37,7 +38,11 @@ const TOO_MANY: Record<GuessKind, (wait: string) => string> = {
 export class AccountGuessLimiter {
   private readonly counters: Record<GuessKind, RateLimiterAbstract>;
 
-  constructor(config: AppConfig, redis: RedisService) {
+  constructor(
+    config: AppConfig,
+    redis: RedisService,
+    private readonly metrics: Metrics,
+  ) {
     const counter = (kind: GuessKind) =>
       attemptCounter(config, redis, {
         name: `guesses:${kind}`,
@@ -61,6 +66,7 @@ export class AccountGuessLimiter {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+      this.metrics.rateLimited.inc({ limit: 'account' });
       throw new TooManyAttemptsException(TOO_MANY[kind](inMinutes(seconds)), seconds);
     }
     const result = await check();

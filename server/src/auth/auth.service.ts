@@ -7,6 +7,7 @@ import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service.js';
 import { toUserDto, UserDto } from '../users/user.dto.js';
 import { User } from '../users/user.entity.js';
+import { Metrics } from '../metrics/metrics.js';
 import { normaliseEmail } from '../users/users.service.js';
 import type { LoginDto, SignupDto } from './dto/credentials.dto.js';
 import { GoogleTokenVerifier, type GoogleIdentity } from './google-token-verifier.js';
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly google: GoogleTokenVerifier,
     private readonly twoFactor: TwoFactorService,
     private readonly twoFactorSignIn: TwoFactorSignInService,
+    private readonly metrics: Metrics,
   ) {}
 
   async signup(input: SignupDto): Promise<AuthResult> {
@@ -60,7 +62,7 @@ export class AuthService {
         if (error instanceof QueryFailedError) throw new ConflictException('An account with this email already exists');
         throw error;
       });
-    return this.signIn(user, false);
+    return this.signIn(user, false, 'sign-up');
   }
 
   async login(input: LoginDto): Promise<SignInAnswer> {
@@ -68,18 +70,24 @@ export class AuthService {
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
+    if (!user || !valid) {
+      this.metrics.signInFailures.inc({ method: 'password' });
+      throw new UnauthorizedException('Invalid email or password');
+    }
     if (user.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
     return this.firstFactorPassed(user);
   }
 
   /** The second step: the login's challenge and a code from the app or a recovery code. */
   async completeTwoFactor(challenge: string, code: string): Promise<AuthResult> {
-    const userId = await this.twoFactorSignIn.complete(challenge, code);
+    const userId = await this.twoFactorSignIn.complete(challenge, code).catch((error: unknown) => {
+      if (error instanceof UnauthorizedException) this.metrics.signInFailures.inc({ method: 'two-factor' });
+      throw error;
+    });
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw new UnauthorizedException('This sign-in has timed out. Please sign in again');
     if (user.disabledAt) throw new ForbiddenException(DISABLED_MESSAGE);
-    return this.signIn(user, true);
+    return this.signIn(user, true, 'two-factor');
   }
 
   refresh(refreshToken: string): Promise<TokenPair> {
@@ -120,17 +128,23 @@ export class AuthService {
     } else if (!user.googleSub) {
       user.googleSub = identity.sub;
     }
-    return this.signIn(await this.users.save(user), false);
+    return this.signIn(await this.users.save(user), false, 'google');
   }
 
   /** Tokens, unless the account has two-factor sign-in: then a challenge, and no tokens yet. */
   private async firstFactorPassed(user: User): Promise<SignInAnswer> {
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactorSignIn.challengeFor(user.id);
-    return this.signIn(user, false);
+    return this.signIn(user, false, 'password');
   }
 
-  private async signIn(user: User, secondFactor: boolean): Promise<AuthResult> {
+  /** Tokens issued: a sign-in, counted by how it was made (a sign-up signs the new account in). */
+  private async signIn(
+    user: User,
+    secondFactor: boolean,
+    method: 'password' | 'two-factor' | 'google' | 'sign-up',
+  ): Promise<AuthResult> {
     const { accessToken, refreshToken } = await this.tokens.issue(user, { secondFactor });
+    this.metrics.signIns.inc({ method });
     return { accessToken, refreshToken, user: toUserDto(user) };
   }
 }

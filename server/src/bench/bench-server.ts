@@ -29,7 +29,7 @@ async function seedActiveSignals(dataSource: DataSource, wanted: number): Promis
   await signals.save(Array.from({ length: Math.max(0, missing) }, (_, index) => benchSignal(dataSource, index)));
 }
 
-/** One signal as the engine writes it; `index` varies the symbol, the side and the age. */
+/** One signal as the engine writes it; `index` varies the symbol and the side. */
 function benchSignal(dataSource: DataSource, index: number): Signal {
   const signals = dataSource.getRepository(Signal);
   const now = new Date();
@@ -68,7 +68,8 @@ function benchSignal(dataSource: DataSource, index: number): Signal {
       '(a random side: 41%); average result +0.04 R. Stop 3 × ATR away, target 2 × the risk, valid 48 h.',
     newsInfluence: index % 3 ? null : 'News: high-impact release USD CPI m/m in 2.0 h',
     outcome: 'OPEN',
-    createdAt: new Date(now.getTime() - index * 60_000),
+    // Published now: the transparency log takes no signal backdated.
+    createdAt: now,
     updatedAt: now,
     expiresAt: new Date(now.getTime() + 48 * 3_600_000),
   });

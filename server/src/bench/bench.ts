@@ -6,10 +6,12 @@
  *      (the floor), GET /api/ai-signals full answers and 304 revalidations, /api/plans and
  *      /api/health, on SQLite; then one replica against two on MariaDB + Redis when both answer
  *      (skipped with a notice otherwise); then GET /api/ai-signals with a few signals (about 2 kB)
- *      against a bare route answering those bytes. It prints every rate and the CPU time per answer
- *      as ratios of the bare route's, how busy each server kept its CPU (a bare route below a whole
- *      core is bounded by the load generator, not by itself), and how many traders polling every
- *      60 s one 2-core instance holds;
+ *      against a bare route answering those bytes; and, after the SQLite rows, the signals poll on
+ *      a replica with metrics on (METRICS_TOKEN set, scraped every 15 s), its CPU per answer
+ *      against metrics off measured before and again just after. It prints every rate and the CPU
+ *      time per answer as ratios of the bare route's, how busy each server kept its CPU (a bare
+ *      route below a whole core is bounded by the load generator, not by itself), and how many
+ *      traders polling every 60 s one 2-core instance holds;
  *   3. the signals stream: BENCH_STREAMS readers of GET /api/signals/stream (default 19,900: the
  *      file-descriptor limit of a process here is 20,000, one per socket, and the server needs a
  *      few for itself) held by one replica, opened from processes of their own; the memory each
@@ -26,6 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createConnection } from 'mysql2/promise';
+import { signerFromSeed } from '../ledger/note-key.js';
 import { SimulatedMarketDataProvider } from '../market-data/providers/simulated.provider.js';
 import { candlesPerRun, evaluate } from '../signals/engine.js';
 import { UNIVERSE } from '#domain/universe';
@@ -211,6 +214,8 @@ function appEnv(dataDir: string): Record<string, string> {
     JWT_REFRESH_SECRET: randomBytes(48).toString('base64url'),
     TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
     ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    // Production requires the log's signer key: one made for the run.
+    LEDGER_SIGNING_KEY: signerFromSeed('bench.example.com/log', randomBytes(32)).skey,
     LOG_LEVEL: 'info',
     SCHEDULER_ENABLED: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -262,6 +267,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** CPU per answer of the signals poll with metrics off and on. */
+const metricsCost: Array<{ what: string; off: number; on: number }> = [];
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const dataDir = mkdtempSync(join(tmpdir(), 'signals-bench-'));
 let dropDatabase: (() => Promise<void>) | undefined;
 try {
@@ -269,7 +277,8 @@ try {
   const loadBefore = loadavg()[0];
 
   // One replica on SQLite.
-  const replica = await start<BenchServerReady>('./bench-server.js', { ...appEnv(dataDir), BENCH_SEED: '1' });
+  const sqliteEnv = appEnv(dataDir);
+  const replica = await start<BenchServerReady>('./bench-server.js', { ...sqliteEnv, BENCH_SEED: '1' });
   const base = `http://127.0.0.1:${replica.ready.port}`;
   const auth = { Authorization: `Bearer ${replica.ready.accessToken}` };
   const first = await fetch(`${base}/api/ai-signals`, { headers: { ...auth, 'Accept-Encoding': 'identity' } });
@@ -298,7 +307,48 @@ try {
   });
   await measure('GET /api/plans', `${base}/api/plans`, pid);
   await measure('GET /api/health', `${base}/api/health`, pid);
-  await stop(replica.child);
+
+  // The same polls on a replica with metrics on (METRICS_TOKEN set), scraped as Prometheus does
+  // (every 15 s); then again on the replica with metrics off, so that the two are compared at the
+  // same moment of the machine's other work: on against the mean of off before and after.
+  const measured = await start<BenchServerReady>('./bench-server.js', { ...sqliteEnv, METRICS_TOKEN });
+  const measuredBase = `http://127.0.0.1:${measured.ready.port}`;
+  const measuredAuth = { Authorization: `Bearer ${measured.ready.accessToken}` };
+  const scrape = () =>
+    void fetch(`${measuredBase}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
+  scrape();
+  const scraping = setInterval(scrape, 15_000);
+  try {
+    for (const [what, onHeaders, offHeaders] of [
+      ['(200, full list)', measuredAuth, auth],
+      ['(304, If-None-Match)', { ...measuredAuth, 'If-None-Match': etag }, { ...auth, 'If-None-Match': etag }],
+    ] as const) {
+      const on = await measure(
+        `GET /api/ai-signals ${what}, metrics on`,
+        `${measuredBase}/api/ai-signals`,
+        measured.child.pid!,
+        onHeaders,
+      );
+      const offAgain = await measure(
+        `GET /api/ai-signals ${what}, metrics off again`,
+        `${base}/api/ai-signals`,
+        pid,
+        offHeaders,
+      );
+      const off = rows.find((row) => row.what === `GET /api/ai-signals ${what}`)!;
+      metricsCost.push({
+        what,
+        off: (off.result.cpuMicrosPerRequest + offAgain.result.cpuMicrosPerRequest) / 2,
+        on: on.result.cpuMicrosPerRequest,
+      });
+    }
+  } finally {
+    clearInterval(scraping);
+  }
+  await Promise.all([stop(measured.child), stop(replica.child)]);
 
   // The signals stream, on a replica of its own.
   const stream = await streams(appEnv(mkdtempSync(join(dataDir, 'streams-'))));
@@ -428,6 +478,11 @@ try {
     })),
   );
   if (replicaNote) console.log(replicaNote);
+  for (const { what, off, on } of metricsCost)
+    console.log(
+      `Metrics on, GET /api/ai-signals ${what}: ${Math.round(on)} µs of CPU per answer against ${Math.round(off)} µs ` +
+        `off, the mean of before and after (${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%; the budget is +5%)`,
+    );
   for (const { what, result } of rows.filter((row) => row.what.startsWith('bare ') && row.bare === undefined)) {
     if (result.serverCpuShare < BOUNDED_BY_ITSELF)
       console.log(

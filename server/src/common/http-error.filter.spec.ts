@@ -25,7 +25,12 @@ function answerTo(exception: unknown, connection = { destroyed: false }): { stat
       sent.body = body;
     },
   };
-  const request = { method: 'POST', originalUrl: '/api/news/scrape', raw: { destroyed: false, socket: connection } };
+  const request = {
+    id: 'req-0123456789',
+    method: 'POST',
+    originalUrl: '/api/news/scrape',
+    raw: { destroyed: false, socket: connection },
+  };
   const host = {
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
   } as unknown as ArgumentsHost;
@@ -34,6 +39,7 @@ function answerTo(exception: unknown, connection = { destroyed: false }): { stat
 }
 
 describe('HttpErrorFilter on 5xx', () => {
+  // Each 5xx ends with the request's id, the reference support looks up.
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
@@ -43,16 +49,22 @@ describe('HttpErrorFilter on 5xx', () => {
   it('keeps the sentence of a 502 or 503 thrown on purpose about an outside service', () => {
     expect(answerTo(new ServiceUnavailableException('ForexFactory answered HTTP 502.'))).toEqual({
       status: 503,
-      body: { statusCode: 503, message: 'ForexFactory answered HTTP 502.', error: 'ForexFactory answered HTTP 502.' },
+      body: {
+        statusCode: 503,
+        message: 'ForexFactory answered HTTP 502. Reference: req-0123456789',
+        error: 'ForexFactory answered HTTP 502. Reference: req-0123456789',
+      },
     });
-    expect(answerTo(new BadGatewayException('the calendar failed')).body.message).toBe('The calendar failed.');
+    expect(answerTo(new BadGatewayException('the calendar failed')).body.message).toBe(
+      'The calendar failed. Reference: req-0123456789',
+    );
     expect(Logger.prototype.warn).toHaveBeenCalledTimes(2);
     expect(Logger.prototype.error).not.toHaveBeenCalled();
   });
 
   it('says what kind of failure a bare 503 is', () => {
     expect(answerTo(new ServiceUnavailableException()).body.message).toBe(
-      'A service we depend on is not available. Please try again later.',
+      'A service we depend on is not available. Please try again later. Reference: req-0123456789',
     );
   });
 
@@ -62,8 +74,8 @@ describe('HttpErrorFilter on 5xx', () => {
         status: 500,
         body: {
           statusCode: 500,
-          message: 'Something went wrong on our side. Please try again.',
-          error: 'Something went wrong on our side. Please try again.',
+          message: 'Something went wrong on our side. Please try again. Reference: req-0123456789',
+          error: 'Something went wrong on our side. Please try again. Reference: req-0123456789',
         },
       });
     }

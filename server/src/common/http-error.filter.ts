@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerErrors } from '../metrics/server-errors.service.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { ErrorDto } from './error.dto.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
@@ -19,10 +20,16 @@ const SENTENCES: Partial<Record<number, string>> = {
   [HttpStatus.GATEWAY_TIMEOUT]: 'A service we depend on did not answer in time. Please try again later.',
 };
 
-/** Turns every error into a JSON sentence; never a stack trace. Unknown errors are logged. */
+/**
+ * Turns every error into a JSON sentence; never a stack trace. Unknown errors are logged. A 5xx
+ * ends with its reference, the request's id (on its log lines too), which `serverErrors` records
+ * for support to look up.
+ */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
+
+  constructor(private readonly serverErrors?: ServerErrors) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
@@ -33,10 +40,21 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const statusCode = statusOf(exception);
-    const message = messageOf(exception, statusCode, request);
+    const message =
+      statusCode >= 500
+        ? `${messageOf(exception, statusCode, request)} Reference: ${request.id}`
+        : messageOf(exception, statusCode, request);
     if (isUpstreamFailure(exception, statusCode))
       this.logger.warn(exception instanceof HttpException ? message : `${message} (${(exception as Error).message})`);
     else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (statusCode >= 500)
+      void this.serverErrors?.record({
+        reference: request.id,
+        method: request.method,
+        path: request.originalUrl.split('?')[0],
+        status: statusCode,
+        userId: signedInUserId(request),
+      });
     if (response.sent || response.raw.headersSent) return;
     if (exception instanceof TooManyAttemptsException)
       response.header('Retry-After', String(exception.retryAfterSeconds));
@@ -45,6 +63,12 @@ export class HttpErrorFilter implements ExceptionFilter {
       .type('application/json; charset=utf-8')
       .send({ statusCode, message, error: message } satisfies ErrorBody);
   }
+}
+
+/** The user the authentication guard put on the request, if it got that far. */
+function signedInUserId(request: FastifyRequest): number | null {
+  const id = (request as { user?: { id?: unknown } }).user?.id;
+  return typeof id === 'number' ? id : null;
 }
 
 /**

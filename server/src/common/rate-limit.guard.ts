@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { Metrics } from '../metrics/metrics.js';
 import { AuthRateLimiter } from './rate-limiter.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
@@ -11,7 +12,10 @@ import { TooManyAttemptsException } from './too-many-attempts.exception.js';
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  constructor(private readonly rateLimiter: AuthRateLimiter) {}
+  constructor(
+    private readonly rateLimiter: AuthRateLimiter,
+    private readonly metrics: Metrics,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
@@ -21,6 +25,7 @@ export class RateLimitGuard implements CanActivate {
       return true;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      this.metrics.rateLimited.inc({ limit: 'address' });
       throw new TooManyAttemptsException(
         'Too many attempts. Please wait a minute and try again',
         Math.ceil(rejection.msBeforeNext / 1000),

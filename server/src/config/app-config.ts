@@ -78,6 +78,8 @@ export class AppConfig {
   readonly authRateLimitPerMinute!: number;
   readonly accountGuessLimit!: number;
   readonly eaRequestsPerMinute!: number;
+  /** GET /metrics answers only with this bearer token; unset, it is not served and nothing is measured per request. */
+  readonly metricsToken?: string;
   readonly nowPayments!: { apiKey?: string; ipnSecret?: string; baseUrl: string; timeoutMs: number };
   readonly paymentsStaleHours!: number;
   readonly publicUrl?: string;
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: schema.AUTH_RATE_LIMIT_PER_MINUTE,
     accountGuessLimit: schema.ACCOUNT_GUESS_LIMIT,
     eaRequestsPerMinute: schema.EA_REQUESTS_PER_MINUTE,
+    metricsToken: schema.METRICS_TOKEN,
     nowPayments: {
       apiKey: schema.NOWPAYMENTS_API_KEY,
       ipnSecret: schema.NOWPAYMENTS_IPN_SECRET,

@@ -380,6 +380,13 @@ export class EnvSchema {
   @Min(1, { message: 'EA_REQUESTS_PER_MINUTE must be a whole number of at least 1' })
   EA_REQUESTS_PER_MINUTE = 120;
 
+  /** The bearer token GET /metrics asks for; unset, the endpoint is not served. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{32,256}$/, {
+    message: 'METRICS_TOKEN must be 32 to 256 printable characters without spaces (openssl rand -hex 32 makes one)',
+  })
+  METRICS_TOKEN?: string;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }

@@ -1,3 +1,4 @@
+import { ServerError } from '../metrics/server-error.entity.js';
 import { EaTrade } from '../ea/ea-trade.entity.js';
 import { MtAccount } from '../accounts/mt-account.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
@@ -55,4 +56,5 @@ export const entities = [
   RenewalReminder,
   IdempotentRequest,
   EaTrade,
+  ServerError,
 ];

@@ -1,10 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, MoreThan, Not, Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
-import type { MtAccount, TerminalColumns } from '../accounts/mt-account.entity.js';
+import { MtAccount, type TerminalColumns } from '../accounts/mt-account.entity.js';
 import { Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
+import { Metrics } from '../metrics/metrics.js';
 import { visibleAt } from '../signals/signal-events.js';
 import type { Signal } from '../signals/signal.entity.js';
 import { SignalsService } from '../signals/signals.service.js';
@@ -14,6 +15,9 @@ import { toEaTradeDto } from './ea-trade-view.js';
 import { EaTrade } from './ea-trade.entity.js';
 import { SharedLogins } from './shared-logins.js';
 import { resultR, slippagePips } from './trade-figures.js';
+
+/** "Heard recently": a heartbeat in the last five minutes (the Expert Advisor sends one a minute). */
+const HEARD_RECENTLY_MS = 5 * 60_000;
 
 /**
  * POST /api/ea/reports: heartbeats, and what the Expert Advisor did with each signal. A trade
@@ -32,9 +36,32 @@ export class EaReportsService {
     private readonly access: EaAccess,
     private readonly sharedLogins: SharedLogins,
     private readonly clock: Clock,
-  ) {}
+    private readonly metrics: Metrics,
+    @InjectRepository(MtAccount) keys: Repository<MtAccount>,
+  ) {
+    metrics.readAtScrape(metrics.eaActiveKeys, () => keys.countBy({ keyHash: Not(IsNull()) }));
+    metrics.readAtScrape(metrics.eaRecentHeartbeats, () =>
+      keys.countBy({
+        keyHash: Not(IsNull()),
+        terminal: { seenAt: MoreThan(new Date(this.clock.now().getTime() - HEARD_RECENTLY_MS)) },
+      }),
+    );
+  }
 
+  /** One report, counted by type; a refusal (4xx) is counted apart. */
   async report(account: MtAccount, report: EaReportDto): Promise<EaReportAnswerDto> {
+    try {
+      const answer = await this.recorded(account, report);
+      this.metrics.eaReports.inc({ type: report.type });
+      return answer;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() < 500)
+        this.metrics.eaReportsRefused.inc({ type: report.type });
+      throw error;
+    }
+  }
+
+  private async recorded(account: MtAccount, report: EaReportDto): Promise<EaReportAnswerDto> {
     const answer = (trade: EaTradeDto | null) => ({ ok: true, paused: account.settings.paused, trade });
     if (report.type === 'heartbeat') {
       await this.access.requireEnabled(account);

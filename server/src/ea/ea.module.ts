@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { MtAccount } from '../accounts/mt-account.entity.js';
 import { MarketDataModule } from '../market-data/market-data.module.js';
 import { SignalsModule } from '../signals/signals.module.js';
 import { AccountTradesController } from './account-trades.controller.js';
@@ -19,7 +20,7 @@ import { SharedLogins } from './shared-logins.js';
 
 /** Linked MetaTrader accounts as endpoints: the Expert Advisor's feed and reports, and each account's record. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EaTrade]), AccountsModule, SignalsModule, MarketDataModule],
+  imports: [TypeOrmModule.forFeature([EaTrade, MtAccount]), AccountsModule, SignalsModule, MarketDataModule],
   controllers: [
     EaController,
     ExpertAdvisorController,

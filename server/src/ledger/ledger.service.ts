@@ -15,6 +15,7 @@ import { AppConfig } from '../config/app-config.js';
 import { isUniqueViolation } from '../common/unique-violation.js';
 import { describeEntry, type LogEntry, type Settlement, type SignalFields } from './entries.js';
 import { closeSignal, commitSignal, LedgerRuleError } from './ledger-writes.js';
+import { Metrics } from '../metrics/metrics.js';
 import { LedgerCheckpoint } from './ledger-checkpoint.entity.js';
 import { LedgerEntry } from './ledger-entry.entity.js';
 import { LedgerStore } from './ledger-store.js';
@@ -72,8 +73,16 @@ export class LedgerService implements OnApplicationBootstrap {
     @InjectRepository(LedgerCheckpoint) private readonly checkpoints: Repository<LedgerCheckpoint>,
     private readonly clock: Clock,
     config: AppConfig,
+    metrics: Metrics,
   ) {
     this.signer = parseSigner(config.ledgerSigningKey);
+    // Read from the latest checkpoint at each scrape: the same on every replica.
+    const latest = () => this.checkpoints.find({ order: { treeSize: 'DESC' }, take: 1 });
+    metrics.readAtScrape(metrics.ledgerTreeSize, async () => (await latest())[0]?.treeSize ?? 0);
+    metrics.readAtScrape(metrics.ledgerCheckpointTime, async () => {
+      const [checkpoint] = await latest();
+      return checkpoint ? checkpoint.createdAt.getTime() / 1000 : [];
+    });
   }
 
   /** The verifier key anyone checks checkpoints with, in the C2SP signed-note form. */

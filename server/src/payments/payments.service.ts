@@ -16,6 +16,7 @@ import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import type { HeldLease } from '../database/job-lease.service.js';
 import { UserLockService } from '../database/user-lock.service.js';
+import { Metrics } from '../metrics/metrics.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { fromCents } from '../subscriptions/proration.js';
 import { User } from '../users/user.entity.js';
@@ -65,7 +66,35 @@ export class PaymentsService implements BeforeApplicationShutdown {
     private readonly userLock: UserLockService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    metrics.readAtScrape(metrics.paymentRecheckBacklog, async () => (await this.recheckBacklog()).count);
+    metrics.readAtScrape(metrics.paymentRecheckOldestAge, async () => (await this.recheckBacklog()).oldestAgeSeconds);
+  }
+
+  /**
+   * Payments the re-check should already have settled: paid at the processor but not activated,
+   * or still waiting past PAYMENTS_STALE_HOURS (due to expire); and how long the oldest has been
+   * due. Either stays at zero while the re-check job runs.
+   */
+  async recheckBacklog(): Promise<{ count: number; oldestAgeSeconds: number }> {
+    const now = this.clock.now().getTime();
+    const staleMs = this.config.paymentsStaleHours * 3600 * 1000;
+    const due = await this.payments.find({
+      select: { id: true, createdAt: true, updatedAt: true, status: true },
+      where: [
+        { status: In([...PAID_STATUSES]), activatedAt: IsNull(), refundDueAt: IsNull() },
+        { status: 'waiting', createdAt: LessThan(new Date(now - staleMs)) },
+      ],
+    });
+    const dueSince = due.map((payment) =>
+      payment.status === 'waiting' ? payment.createdAt.getTime() + staleMs : payment.updatedAt.getTime(),
+    );
+    return {
+      count: due.length,
+      oldestAgeSeconds: dueSince.length ? Math.max(0, (now - Math.min(...dueSince)) / 1000) : 0,
+    };
+  }
 
   /** The processor's currency list, kept for 10 minutes. */
   async currencies(): Promise<{ all: string[] }> {
@@ -150,6 +179,7 @@ export class PaymentsService implements BeforeApplicationShutdown {
       return { payment: created, reused: false, planName: quote.plan.name };
     });
     if (started.reused) return toCheckoutDto(await this.openedAtProvider(started.payment));
+    this.metrics.paymentsCreated.inc();
 
     const payment = started.payment;
     const credit = payment.creditAmount ? `, $${payment.creditAmount} unused time credited` : '';
@@ -164,6 +194,7 @@ export class PaymentsService implements BeforeApplicationShutdown {
       })
       .catch(async (error: unknown) => {
         await this.payments.update({ id: payment.id }, { status: 'failed' });
+        this.metrics.paymentsSettled.inc({ outcome: 'failed' });
         return this.providerFailed(error);
       });
     await this.payments.update(
@@ -289,7 +320,10 @@ export class PaymentsService implements BeforeApplicationShutdown {
     signature: string | undefined,
   ): Promise<{ success: true; status: PaymentStatus }> {
     const notification = rawBody ? this.provider.verifyNotification(rawBody, signature) : null;
-    if (!notification) throw new UnauthorizedException('Invalid payment notification signature');
+    if (!notification) {
+      this.metrics.ipnSignatureFailures.inc();
+      throw new UnauthorizedException('Invalid payment notification signature');
+    }
     const byOrder =
       notification.orderId && /^\d+$/.test(notification.orderId)
         ? await this.payments.findOneBy({ id: Number(notification.orderId) })
@@ -334,10 +368,11 @@ export class PaymentsService implements BeforeApplicationShutdown {
       const state = await this.provider.status(payment.providerPaymentId).catch(() => null);
       if (state) await this.apply(payment.id, state.status, state.actuallyPaid, lease);
     }
-    await this.payments.manager.transaction(async (manager) => {
+    const expired = await this.payments.manager.transaction(async (manager) => {
       await lease.confirm(manager);
-      await manager.update(Payment, { status: In(['waiting']), createdAt: LessThan(stale) }, { status: 'expired' });
+      return manager.update(Payment, { status: In(['waiting']), createdAt: LessThan(stale) }, { status: 'expired' });
     });
+    if (expired.affected) this.metrics.paymentsSettled.inc({ outcome: 'expired' }, expired.affected);
   }
 
   /**
@@ -357,15 +392,20 @@ export class PaymentsService implements BeforeApplicationShutdown {
     const { userId } = await this.payments.findOneByOrFail({ id: paymentId });
     let activated = false;
     let refundDue = false;
+    let ended: 'failed' | 'expired' | undefined;
     const saved = await this.userLock.run(userId, async (manager) => {
       // Set afresh on each run: a deadlock's victim runs again.
       activated = false;
       refundDue = false;
+      ended = undefined;
       await lease?.confirm(manager);
       const repository = manager.getRepository(Payment);
       const payment = await repository.findOneByOrFail({ id: paymentId });
       if (CLOSED_STATUSES.includes(payment.status) && !MONEY_STATUSES.includes(status)) return payment;
-      if (!FINAL_STATUSES.includes(payment.status) || status === 'refunded') payment.status = status;
+      if (!FINAL_STATUSES.includes(payment.status) || status === 'refunded') {
+        if (payment.status !== status && (status === 'failed' || status === 'expired')) ended = status;
+        payment.status = status;
+      }
       if (actuallyPaid !== undefined) payment.actuallyPaid = actuallyPaid;
       if (PAID_STATUSES.includes(status) && !payment.activatedAt && !payment.refundDueAt) {
         const now = this.clock.now();
@@ -410,7 +450,9 @@ export class PaymentsService implements BeforeApplicationShutdown {
       }
       return repository.save(payment);
     });
-    // Logged once the transaction has committed: a replica that dies before that claims nothing.
+    // Logged and counted once the transaction has committed: a replica that dies before that claims nothing.
+    if (activated) this.metrics.paymentsSettled.inc({ outcome: 'confirmed' });
+    if (ended) this.metrics.paymentsSettled.inc({ outcome: ended });
     if (refundDue)
       this.logger.warn(`Payment ${saved.id} was paid after its account was deleted: recorded for a refund by support`);
     if (activated) {

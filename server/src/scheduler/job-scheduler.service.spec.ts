@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { Metrics } from '../metrics/metrics.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { HeldLease, JobLeaseService } from '../database/job-lease.service.js';
 import { JobScheduler } from './job-scheduler.service.js';
@@ -36,7 +37,7 @@ describe('JobScheduler', () => {
   });
 
   const start = (enabled = true) => {
-    scheduler = new JobScheduler(config(enabled), leases);
+    scheduler = new JobScheduler(config(enabled), leases, new Metrics());
     for (const [name, atStart] of [
       ['news-refresh', true],
       ['signals.generate', false],
@@ -55,7 +56,7 @@ describe('JobScheduler', () => {
   });
 
   it('lets a run under way finish before the shutdown goes on, and starts no other', async () => {
-    scheduler = new JobScheduler(config(true), leases);
+    scheduler = new JobScheduler(config(true), leases, new Metrics());
     let finishRun!: () => void;
     scheduler.register({
       name: 'signals.generate',

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { JobLeaseService, type HeldLease } from '../database/job-lease.service.js';
+import { Metrics } from '../metrics/metrics.js';
 
 /** A job that runs once per period across all replicas. */
 export interface PeriodicJob {
@@ -41,10 +42,12 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly config: AppConfig,
     private readonly leases: JobLeaseService,
+    private readonly metrics: Metrics,
   ) {}
 
   register(job: PeriodicJob): void {
     this.jobs.push(job);
+    this.metrics.jobPeriod.set({ job: job.name }, job.periodMs / 1000);
   }
 
   onApplicationBootstrap(): void {
@@ -92,6 +95,24 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
+  /** One run under its lease, counted and timed; the last success is what the staleness alert reads. */
+  private async measured(job: PeriodicJob, lease: HeldLease): Promise<void> {
+    const labels = { job: job.name };
+    const started = performance.now();
+    this.metrics.jobRuns.inc(labels);
+    this.metrics.jobLeaseHeld.set(labels, 1);
+    try {
+      await job.run(lease);
+      this.metrics.jobLastSuccess.set(labels, Date.now() / 1000);
+    } catch (error) {
+      this.metrics.jobFailures.inc(labels);
+      throw error;
+    } finally {
+      this.metrics.jobLeaseHeld.set(labels, 0);
+      this.metrics.jobDuration.observe(labels, (performance.now() - started) / 1000);
+    }
+  }
+
   private async runPeriod(job: PeriodicJob): Promise<void> {
     if (this.stopped) return;
     this.running.add(job.name);
@@ -104,7 +125,7 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
         `${job.name}@${start / 1000}`,
         async (lease) => {
           this.logger.log(`Job ${job.name} started for the period from ${period}`);
-          await job.run(lease);
+          await this.measured(job, lease);
         },
         new Date(start + job.periodMs),
       );

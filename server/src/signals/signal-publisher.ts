@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DeepPartial, EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { Metrics } from '../metrics/metrics.js';
 import { Signal } from './signal.entity.js';
 
 /** Publication: new signals stored and committed to the log together. */
@@ -10,6 +11,7 @@ export class SignalPublisher {
   constructor(
     private readonly ledger: LedgerService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -18,12 +20,15 @@ export class SignalPublisher {
    * transaction. When another replica appended meanwhile, the whole transaction runs again on the
    * new tail. With nothing to publish, `before` still runs: a run that lost its lease says so.
    */
-  publish(drafts: DeepPartial<Signal>[], before?: (manager: EntityManager) => Promise<void>): Promise<Signal[]> {
-    return this.ledger.write(async (manager) => {
+  async publish(drafts: DeepPartial<Signal>[], before?: (manager: EntityManager) => Promise<void>): Promise<Signal[]> {
+    const published = await this.ledger.write(async (manager) => {
       await before?.(manager);
       const now = this.clock.now();
       // Copies: a failed attempt leaves its ids on the entities it saved.
       return manager.save(drafts.map((draft) => manager.create(Signal, { ...draft, createdAt: now, updatedAt: now })));
     });
+    // Counted once committed.
+    this.metrics.signalsPublished.inc(published.length);
+    return published;
   }
 }

@@ -22,6 +22,7 @@ import { isMarketOpen } from '#domain/market-hours';
 import { closesBar } from './model/trading-day.js';
 import { ASSUMED_FINANCING_RATE } from './backtest/charges.js';
 import { LiveCosts } from './costs/live-costs.js';
+import { Metrics } from '../metrics/metrics.js';
 import { SignalDelays } from '../plans/signal-delays.cache.js';
 
 const GENERATE_JOB = 'signals.generate';
@@ -64,6 +65,7 @@ export class SignalRunsService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly costs: LiveCosts,
     private readonly delays: SignalDelays,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The versioned model is read at start: a file that does not fit the engine stops the start, not a run. */
@@ -302,15 +304,21 @@ export class SignalRunsService implements OnModuleInit {
     // As for generation: nothing is closed by a holder that lost its lease meanwhile. A signal
     // whose every view is now settled is revealed in the log in the same transaction, so the public
     // record never holds a settlement the signals table does not, nor the other way round.
+    let outcomes: string[] = [];
     const closed = await this.ledger.write(async (manager) => {
       await confirmHeld(manager, leases);
+      // Set afresh on each attempt: the write runs again on a new tail.
+      outcomes = [];
       let count = 0;
       for (const { signal, wasOpen, change } of changes) {
         // A row another run settled meanwhile is left as it is: the outcome is written once.
         const where = wasOpen ? { id: signal.id, outcome: 'OPEN' as const } : { id: signal.id };
         const result = await manager.update(Signal, where, { ...change, updatedAt: now });
         if (!result.affected) continue;
-        if (wasOpen && change.outcome) count += 1;
+        if (wasOpen && change.outcome) {
+          count += 1;
+          outcomes.push(change.outcome);
+        }
         const settled = manager.create(Signal, { ...signal, ...change, updatedAt: now });
         if (!isFullySettled(settled)) continue;
         await this.ledger.close(
@@ -321,8 +329,11 @@ export class SignalRunsService implements OnModuleInit {
       }
       return count;
     });
-    // Logged once committed.
+    // Logged and counted once committed.
     if (closed) this.logger.log(`Closed ${closed} signal(s)`);
+    for (const outcome of outcomes)
+      if (outcome === 'VOID') this.metrics.signalsVoid.inc();
+      else this.metrics.signalsSettled.inc({ outcome: outcome.toLowerCase() });
     return closed;
   }
 }

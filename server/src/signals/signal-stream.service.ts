@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Observable } from 'rxjs';
@@ -6,6 +7,7 @@ import type { AuthUser } from '../access/current-user.decorator.js';
 import { InvalidationBus } from '../cache/invalidation-bus.js';
 import { Clock } from '../clock/clock.js';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { SIGNALS_CHANGED_TOPIC } from './active-signals.cache.js';
 import {
   RESUME_WINDOW_MS,
@@ -31,6 +33,8 @@ interface DelayGroup {
 const HEARTBEAT: MessageEvent = { comment: 'heartbeat' };
 /** Readers whose access is read back in one go when everyone's may have changed. */
 const RECHECK_BATCH = 500;
+/** Bytes a stream may hold unread by its reader (a few hundred signals) before it is closed. */
+const SLOW_READER_BYTES = 1024 * 1024;
 
 /**
  * GET /api/signals/stream. One process-wide view of the active signals, read again on every write
@@ -66,7 +70,10 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     private readonly bus: InvalidationBus,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    metrics.readAtScrape(metrics.streamsOpen, async () => this.streamCount());
+  }
 
   onModuleInit(): void {
     this.loaded = this.read();
@@ -95,7 +102,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
    * from the database). The stream ends after about SIGNALS_STREAM_MAX_MINUTES, so that a client
    * reconnects and its access is checked again.
    */
-  async open(user: AuthUser, lastEventId?: string): Promise<Observable<MessageEvent>> {
+  async open(user: AuthUser, lastEventId?: string, socket?: Writable): Promise<Observable<MessageEvent>> {
     const delay = await this.access.signalDelayOf(user.id);
     await this.loaded;
     const since = parseEventId(lastEventId);
@@ -104,9 +111,17 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     return new Observable<MessageEvent>((subscriber) => {
       // Live events wait while the missed ones are read, and are not sent twice.
       let waiting: MessageEvent[] | null = since ? [] : null;
-      const stopListening = group.events.listen((event) =>
-        waiting && event !== HEARTBEAT ? waiting.push(event) : subscriber.next(event),
-      );
+      const stopListening = group.events.listen((event) => {
+        if (waiting && event !== HEARTBEAT) return void waiting.push(event);
+        // A reader that lets this much pile up unread is not reading: its socket is closed rather
+        // than kept holding memory; the client reconnects with its Last-Event-ID when it can.
+        if (socket && socket.writableLength > SLOW_READER_BYTES) {
+          this.metrics.streamsClosedSlow.inc();
+          return void socket.destroy();
+        }
+        subscriber.next(event);
+        if (event !== HEARTBEAT) this.metrics.streamDeliveries.inc();
+      });
       const close = () => subscriber.complete();
       this.closers.add(close);
       const own = this.readers.get(user.id) ?? new Map<() => void, number>();

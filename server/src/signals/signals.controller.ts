@@ -90,9 +90,10 @@ export class SignalsController {
   })
   events(
     @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
     @Headers('last-event-id') lastEventId?: string,
   ): Promise<Observable<MessageEvent>> {
-    return this.stream.open(user, lastEventId);
+    return this.stream.open(user, lastEventId, request.raw.socket);
   }
 
   /** Runs the engine now, unless a run is under way or has just finished. */

@@ -1,6 +1,18 @@
-import { Alert, Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useRecordContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { eaOnline, notTradingText, sinceText } from '#domain/ea-status';
@@ -8,7 +20,14 @@ import { formatPrice } from '#domain/instruments';
 import { formatMoney } from '#domain/position-size';
 import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { money, statusText } from '../billing/billing';
-import type { AdminDataProvider, AlertDeliveries, SignIns, TraderMtAccounts, TraderSignals } from '../dataProvider';
+import type {
+  AdminDataProvider,
+  AlertDeliveries,
+  ServerErrors,
+  SignIns,
+  TraderMtAccounts,
+  TraderSignals,
+} from '../dataProvider';
 import { DetailTable } from '../DetailTable';
 import { PlanName } from '../plans/PlanName';
 
@@ -384,9 +403,67 @@ function MtAccountsSection({ userId }: { userId: number }) {
 }
 
 /**
+ * The reference a trader quotes from an error message ("Reference: …"): which request it was, when,
+ * for whom, and which replica answered (its log holds the details under that id).
+ */
+function ErrorReferenceSection() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dates = useReaderDates();
+  const [reference, setReference] = useState('');
+  const lookup = useMutation<ServerErrors, Error, string>({
+    mutationFn: (wanted) => dataProvider.serverErrors(wanted),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reference.trim()) lookup.mutate(reference.trim());
+  };
+  return (
+    <Section title="Error reference">
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+        <TextField
+          label="Reference from the error message"
+          size="small"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          sx={{ flex: 1, maxWidth: 480 }}
+        />
+        <Button type="submit" variant="outlined" disabled={!reference.trim() || lookup.isPending}>
+          Look up
+        </Button>
+      </Box>
+      {lookup.error ? <Alert severity="warning">{lookup.error.message}</Alert> : null}
+      {lookup.data ? (
+        <DetailTable
+          label="Requests with this reference"
+          rows={lookup.data}
+          rowKey={(error) => `${error.at}-${error.replica}`}
+          columns={[
+            { label: 'When', render: (error) => dates.dateTimeWithZone(error.at) },
+            { label: 'Request', render: (error) => `${error.method} ${error.path}` },
+            { label: 'Status', render: (error) => String(error.status) },
+            {
+              label: 'User',
+              render: (error) =>
+                error.userId === null ? (
+                  'Not signed in'
+                ) : (
+                  <Link component={RouterLink} to={`/admin/users/${error.userId}/show`}>
+                    User {error.userId}
+                  </Link>
+                ),
+            },
+            { label: 'Replica', render: (error) => error.replica },
+          ]}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+/**
  * What staff read to help a trader, all read-only: the subscription, the latest payments, the
  * signals their page shows now, their MetaTrader accounts and Expert Advisors, the alerts sent to
- * them and their recent sign-ins.
+ * them and their recent sign-ins; and the lookup of an error reference they quote.
  */
 export function UserDetails() {
   const record = useRecordContext();
@@ -400,6 +477,7 @@ export function UserDetails() {
       <MtAccountsSection userId={userId} />
       <AlertsSection userId={userId} />
       <SignInsSection userId={userId} />
+      <ErrorReferenceSection />
     </Stack>
   );
 }
