@@ -2219,6 +2219,8 @@ export interface components {
             takeProfit: number;
         };
         ConfirmEmailDto: {
+            /** @description The refresh token of the device that opens the link, when it is signed in to this account: that session goes on, with a new pair of tokens; every other one ends. */
+            refreshToken?: string;
             /** @description The token from the e-mailed link. */
             token: string;
         };
@@ -2558,6 +2560,8 @@ export interface components {
             /** @example new.address@example.com */
             email: string;
             message: string;
+            /** @description The signed-in device's new pair of tokens, when the request carried a working refresh token of this account. */
+            session?: components["schemas"]["TokenPairResponseDto"];
         };
         EnableTwoFactorDto: {
             /** @example 123456 */
@@ -2825,6 +2829,8 @@ export interface components {
             password: string;
         };
         LogoutDto: {
+            /** @description Sign out everywhere: every refresh token of the token's owner is revoked, not only this one. */
+            everywhere?: boolean;
             refreshToken?: string;
         };
         MessageResponseDto: {
@@ -6977,7 +6983,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The refresh token (if given) is revoked. */
+            /** @description The refresh token (if given) is revoked, with `everywhere` every one of its owner's; their access tokens and open streams end. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,7 +8609,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }). */
+            /** @description An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }); `ended` (data: { reason, message }) just before the server ends the stream because a newer one of the same user took its seat (SIGNALS_STREAMS_PER_USER). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -107,7 +107,12 @@ export class CredentialsService {
     };
   }
 
-  async confirmEmailChange(tokenValue: string): Promise<EmailChangedResponseDto> {
+  /**
+   * The new address, and every session ends but the one of the device that opened the link (named
+   * by its refresh token, when it is this account's): a session signed in under the old address
+   * may be the very one the owner lost.
+   */
+  async confirmEmailChange(tokenValue: string, refreshToken?: string): Promise<EmailChangedResponseDto> {
     const token = await this.accountTokens.redeem(tokenValue, 'email-change');
     const user = await this.users.findOneBy({ id: token.userId });
     if (!user || user.disabledAt || !token.newEmail) throw new BadRequestException(INVALID_LINK_MESSAGE);
@@ -121,8 +126,18 @@ export class CredentialsService {
     });
     // Reset links went to the old address: whoever reads that mailbox now must not set the password.
     await this.accountTokens.revokeAll(user.id, 'password-reset');
+    const device = refreshToken ? await this.tokens.live(refreshToken) : null;
+    await this.tokens.revokeAllForUser(user.id);
+    await this.sessions.endAll(user.id);
     this.mail.sendInBackground(previous, accountMails.emailChanged(user.email));
-    return { email: user.email, message: `Your email address is now ${user.email}.` };
+    const answer = { email: user.email, message: `Your email address is now ${user.email}.` };
+    if (device?.userId !== user.id) return answer;
+    // Issued in the new token generation, so this device stays signed in, as it was signed in.
+    const { accessToken, refreshToken: next } = await this.tokens.issue(await this.getOrFail(user.id), {
+      secondFactor: device.secondFactor,
+      familyId: device.familyId,
+    });
+    return { ...answer, session: { accessToken, refreshToken: next } };
   }
 
   /** The new password, every other session ended, outstanding reset links void, a notice sent. */

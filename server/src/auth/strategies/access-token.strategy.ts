@@ -35,6 +35,7 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
       role: user.role,
       twoFactor: user.twoFactor,
       secondFactor: payload.mfa === true,
+      tokenGeneration: user.tokenGeneration,
     };
   }
 }
