@@ -105,6 +105,7 @@ export const api = {
       }),
     revokeKey: (id: number) =>
       call('delete', '/accounts/{id}/key', { params: { id }, fallbackMessage: 'Failed to revoke the key' }),
+    revokeAllKeys: () => call('delete', '/accounts/keys', { fallbackMessage: 'Failed to revoke the keys' }),
     updateSettings: (id: number, changes: MtAccountSettingsChanges) =>
       call('patch', '/accounts/{id}/settings', {
         params: { id },

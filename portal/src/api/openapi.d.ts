@@ -20,6 +20,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke the key of every account of the caller: each Expert Advisor gets 401 from its next request. */
+        delete: operations["AccountsController_revokeAllKeys"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/{id}": {
         parameters: {
             query?: never;
@@ -3198,6 +3215,17 @@ export interface components {
             /** @description The token from the e-mailed link. */
             token: string;
         };
+        RevokedKeysDto: {
+            /** @example The keys of 1 account were revoked: 12345678. Issue a new key for each to carry on. */
+            message: string;
+            /**
+             * @description MT IDs whose key was revoked.
+             * @example [
+             *       "12345678"
+             *     ]
+             */
+            revoked: string[];
+        };
         RiskSettingsDto: {
             /**
              * @description The account's currency (the terminal's when the balance is read from it).
@@ -3938,6 +3966,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MtAccountDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountsController_revokeAllKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedKeysDto"];
                 };
             };
             /** @description The request is not valid; the sentence says why. */

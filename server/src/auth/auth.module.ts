@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
@@ -34,6 +35,7 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
 @Module({
   imports: [
     UsersModule,
+    AccountsModule,
     TwoFactorModule,
     PassportModule,
     TypeOrmModule.forFeature([User, RefreshToken, AccountToken, Subscription, TwoFactorCredential]),
