@@ -177,7 +177,8 @@ export interface paths {
         };
         get: operations["PlansAdminController_list"];
         put?: never;
-        post: operations["PlansAdminController_create"];
+        /** Save a plan: the one its id names, else the one of its planType, else a new one (the spec's "full admin plan object"). */
+        post: operations["PlansAdminController_save"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3046,6 +3047,24 @@ export interface components {
         };
         /** @enum {string} */
         PlanType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+        PostPlanDto: {
+            /** @description 999 means unlimited */
+            accountLimit: number;
+            description: string;
+            displayOrder: number;
+            features: string[];
+            /** @description The plan to update, as GET /api/admin/plans answers it; absent: by planType. */
+            id?: number;
+            isActive: boolean;
+            isPopular: boolean;
+            monthlyPrice: number;
+            name: string;
+            /** @enum {string} */
+            planType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+            /** @description How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent. */
+            signalDelayMinutes?: number;
+            yearlyPrice: number;
+        };
         ProcessedNewsDto: {
             data: components["schemas"]["NewsItemDto"][];
             /**
@@ -4743,7 +4762,7 @@ export interface operations {
             };
         };
     };
-    PlansAdminController_create: {
+    PlansAdminController_save: {
         parameters: {
             query?: never;
             header?: {
@@ -4755,11 +4774,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SavePlanDto"];
+                "application/json": components["schemas"]["PostPlanDto"];
             };
         };
         responses: {
-            /** @description The plan, created. */
+            /** @description The plan, created or updated. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4795,8 +4814,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The id names no plan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /**
-             * @description A plan of this type already exists; edit it instead
+             * @description The id names a plan of another planType: a plan's type cannot change.
              *
              *     A request with this Idempotency-Key is still running.
              */
