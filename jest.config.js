@@ -36,6 +36,7 @@ export default {
         '<rootDir>/server/src/**/*.spec.ts',
         '<rootDir>/portal/src/**/*.spec.ts?(x)',
         '<rootDir>/integrations/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
       ],
       setupFiles: [...common.setupFiles, '<rootDir>/test/setup-jsdom.ts'],
     },

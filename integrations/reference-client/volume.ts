@@ -13,9 +13,18 @@ export function brokerVolume(volume: number, rules: VolumeRules): number | null 
   if (!(rules.step > 0)) return null;
   // The epsilon keeps 0.29 / 0.01 (28.999999999999996) at 29 steps.
   const steps = Math.floor(volume / rules.step + 1e-9);
-  const decimals = Math.max(0, Math.ceil(-Math.log10(rules.step)));
+  const decimals = stepDecimals(rules.step);
   const rounded = Math.min(Number((steps * rules.step).toFixed(decimals)), rules.max);
   return rounded < rules.min ? null : rounded;
+}
+
+/**
+ * How many decimals the step is written with (0.25: 2, 0.1: 1, 10: 0). Its order of magnitude is not
+ * enough: 0.25 has one, and rounding 0.25 lots to one decimal gave 0.3, off the step and above the risk.
+ */
+function stepDecimals(step: number): number {
+  const [mantissa, exponent] = step.toExponential().split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
 }
 
 /** The skip reason when the volume the risk allows is below the symbol's minimum. */

@@ -401,20 +401,35 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       expect(row.status).toBe('sent');
     });
 
-    it('drops market alerts once the subscription has lapsed, and makes none after', async () => {
-      const lapsing = await signUp(testApp.http);
-      await activateSubscription(testApp, lapsing.user.id, 'PRO');
-      await save(lapsing.accessToken).expect(200);
-      await seedSignal({ symbol: 'NZDUSD' });
-      await fanout();
-      await testApp.dataSource.getRepository(Subscription).update({ userId: lapsing.user.id }, { status: 'EXPIRED' });
-      await drain();
-      const row = await deliveries().findOneByOrFail({ userId: lapsing.user.id, event: 'new-signal' });
-      expect(row).toMatchObject({ status: 'dropped', lastError: 'The subscription has lapsed' });
-      await seedSignal({ symbol: 'USDCHF' });
-      await fanout();
-      expect(await deliveries().countBy({ userId: lapsing.user.id })).toBe(1);
-    });
+    it.each([
+      ['the status says so', { status: 'EXPIRED' as const }, 'NZDUSD', 'USDCHF'],
+      // The real state between two runs of the expiry job: still ACTIVE, its period over.
+      ['by time alone (still ACTIVE, expiresAt passed)', {}, 'EURGBP', 'EURJPY'],
+    ])(
+      'drops market alerts once the subscription has lapsed (%s), and makes none after',
+      async (_, change, first, next) => {
+        const lapsing = await signUp(testApp.http);
+        await activateSubscription(testApp, lapsing.user.id, 'PRO');
+        await save(lapsing.accessToken).expect(200);
+        await seedSignal({ symbol: first });
+        await fanout();
+        await testApp.dataSource
+          .getRepository(Subscription)
+          .update(
+            { userId: lapsing.user.id },
+            { ...change, expiresAt: new Date(testApp.clock.now().getTime() - MINUTE) },
+          );
+        expect(
+          (await testApp.dataSource.getRepository(Subscription).findOneByOrFail({ userId: lapsing.user.id })).status,
+        ).toBe('status' in change ? 'EXPIRED' : 'ACTIVE');
+        await drain();
+        const row = await deliveries().findOneByOrFail({ userId: lapsing.user.id, event: 'new-signal' });
+        expect(row).toMatchObject({ status: 'dropped', lastError: 'The subscription has lapsed' });
+        await seedSignal({ symbol: next });
+        await fanout();
+        expect(await deliveries().countBy({ userId: lapsing.user.id })).toBe(1);
+      },
+    );
   });
 });
 

@@ -183,6 +183,23 @@ describe('double submits do one thing', () => {
       expect(second.body).toEqual({ message: 'Your password has been changed. Please sign in with it.' });
     });
 
+    it('lets one of two resets sent at once with one link, without an idempotency key, set the password', async () => {
+      // No key: the idempotency layer stays out, so the token's conditional claim is what decides.
+      const trader = await signUp(testApp.http);
+      await testApp.http.post('/api/auth/forgot-password').send({ email: trader.email }).expect(200);
+      const token = tokenOf((await inbox.next(trader.email, RESET_SUBJECT)).links[0]);
+      const passwords = ['racing-password-1', 'racing-password-2'];
+      const answers = await Promise.all(
+        passwords.map((password) => testApp.http.post('/api/auth/reset-password').send({ token, password })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      expect(answers[1 - winner].body.message).toBe(INVALID_LINK);
+      const login = (password: string) => testApp.http.post('/api/auth/login').send({ email: trader.email, password });
+      await login(passwords[winner]).expect(200);
+      await login(passwords[1 - winner]).expect(401);
+    });
+
     it('kills a link sent to the old address once a new address is confirmed', async () => {
       const trader = await signUp(testApp.http);
       await testApp.http.post('/api/auth/forgot-password').send({ email: trader.email }).expect(200);

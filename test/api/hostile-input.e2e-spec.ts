@@ -13,13 +13,16 @@ import { bearer, signUp } from '../support/users.js';
  * keys) as each role. Path parameters are mostly the ids of records that exist (read from the
  * collection each path belongs to), so that hostile bodies and queries reach the handlers
  * behind the id checks. Nothing may answer 5xx; every 4xx is JSON with a sentence; no answer may
- * carry a stack trace, SQL, a password hash or another caller's token. Fixed seed, bounded cases.
+ * carry a stack trace, SQL, a password hash or another caller's token. A fresh seed each run
+ * (FUZZ_SEED replays one), printed with the summary, bounded cases; a failure names its seed and
+ * the smallest failing request first.
  * Then the classes an outside run once turned into 500s, on every field and query parameter of the
  * contract, each of which must be refused with a 4xx and a sentence: half of a surrogate pair in
  * any text, numbers beyond 2^53 or written with an exponent where a page or range is asked for,
  * and arrays or objects where a list filter takes one value.
  */
-const SEED = 20_261_122;
+/** A new seed each run, so that every run tries other cases; FUZZ_SEED=<seed> replays a run. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 6);
 const ROLES = ['guest', 'trader', 'subscriber', 'support', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -522,6 +525,13 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       `Hostile-input suite: ${tried} requests (${operations.length} operations × ${ROLES.length} roles × ${CASES_PER_OPERATION} cases, seed ${SEED}), ` +
         `${withRealIds} of them naming existing records, which reached ${reached.size} of the ${withParameters.length} operations with a path parameter; ${failures.length} failures`,
     );
+    if (failures.length) {
+      // The shortest description is the smallest failing request: the one to look at first.
+      const smallest = failures.reduce((a, b) => (b.length < a.length ? b : a));
+      console.log(
+        `Hostile-input suite failed with seed ${SEED} (replay: FUZZ_SEED=${SEED}); smallest case: ${smallest}`,
+      );
+    }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(withParameters.filter((operation) => !reached.has(operation))).toEqual([]);
   }, 600_000);

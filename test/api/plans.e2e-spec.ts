@@ -95,17 +95,84 @@ describe('plans', () => {
     expect(response.body.message).toMatch(message);
   });
 
-  it('refuses to create a plan whose type exists (409 with a sentence) and leaves the live plan as it was', async () => {
-    const refused = await testApp.http
+  const auditOf = async (planId: number) =>
+    (
+      await testApp.http
+        .get('/api/admin/audit')
+        .query({ filter: JSON.stringify({ targetType: 'plan', targetId: planId }), sort: '["id","DESC"]' })
+        .set(bearer(adminToken))
+        .expect(200)
+    ).body as { action: string; details: Record<string, unknown> }[];
+
+  it('POST with the full admin plan object as GET answers it (its id) updates that plan, audited as PUT is', async () => {
+    const list = await testApp.http.get('/api/admin/plans').set(bearer(adminToken)).expect(200);
+    const read = list.body.find((plan: { planType: string }) => plan.planType === 'ENTERPRISE');
+    const before = await auditOf(read.id);
+
+    const posted = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(adminToken))
+      .send({ ...read, name: 'Desk Pro' })
+      .expect(200);
+    expect(posted.body).toEqual({ ...read, name: 'Desk Pro' });
+    const put = await testApp.http
+      .put(`/api/admin/plans/${read.id}`)
+      .set(bearer(adminToken))
+      .send({ ...read, name: 'Desk Pro', accountLimit: 500 })
+      .expect(200);
+    expect(put.body).toMatchObject({ id: read.id, name: 'Desk Pro', accountLimit: 500 });
+
+    const [byPost, byPut] = (await auditOf(read.id)).slice(0, 2).reverse();
+    expect((await auditOf(read.id)).length).toBe(before.length + 2);
+    expect(Object.keys(byPost).sort()).toEqual(Object.keys(byPut).sort());
+    expect([byPost.action, byPut.action]).toEqual(['plan.update', 'plan.update']);
+    expect(byPost.details).toEqual({ name: [read.name, 'Desk Pro'] });
+    expect(byPut.details).toEqual({ accountLimit: [read.accountLimit, 500] });
+    const [{ count }] = await testApp.dataSource.query(
+      "SELECT COUNT(*) AS count FROM plans WHERE planType = 'ENTERPRISE'",
+    );
+    expect(Number(count)).toBe(1);
+  });
+
+  it('POST without an id updates the plan its planType names, and leaves the other plans as they were', async () => {
+    const saved = await testApp.http
       .post('/api/admin/plans')
       .set(bearer(adminToken))
       .send({ ...basic, name: 'Starter', monthlyPrice: 9.99 })
-      .expect(409);
-    expect(refused.body.message).toBe(
-      'The BASIC plan already exists as "Professional". Edit that plan instead of creating a new one.',
-    );
+      .expect(200);
+    expect(saved.body).toMatchObject({ planType: 'BASIC', name: 'Starter', monthlyPrice: 9.99 });
     const publicPlans = await testApp.http.get('/api/plans').expect(200);
-    expect(publicPlans.body[0]).toMatchObject({ planType: 'BASIC', name: 'Professional', monthlyPrice: 29 });
+    expect(publicPlans.body[0]).toMatchObject({ planType: 'BASIC', name: 'Starter', monthlyPrice: 9.99 });
+    expect(publicPlans.body[1]).toMatchObject({ planType: 'PRO', name: 'Enterprise' });
+    const [byPost] = await auditOf(saved.body.id);
+    expect(byPost).toMatchObject({ action: 'plan.update', details: { name: ['Professional', 'Starter'] } });
+    // Put back as it was, for the tests after this one.
+    await testApp.http.post('/api/admin/plans').set(bearer(adminToken)).send(basic).expect(200);
+  });
+
+  it('POST refuses an id of no plan (404) or of a plan of another type (409), with a sentence', async () => {
+    const missing = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(adminToken))
+      .send({ ...basic, id: 999999 })
+      .expect(404);
+    expect(missing.body.message).toBe('Plan not found.');
+    const list = await testApp.http.get('/api/admin/plans').set(bearer(adminToken)).expect(200);
+    const pro = list.body.find((plan: { planType: string }) => plan.planType === 'PRO');
+    const retyped = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(adminToken))
+      .send({ ...basic, id: pro.id })
+      .expect(409);
+    expect(retyped.body.message).toBe(
+      `Plan ${pro.id} is the PRO plan: a plan's type cannot change. Send planType PRO, or no id to create a BASIC plan.`,
+    );
+    const bad = await testApp.http
+      .post('/api/admin/plans')
+      .set(bearer(adminToken))
+      .send({ ...basic, id: 'one' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Id must be the whole-number id of a plan.');
   });
 
   it('creates a plan for a type that has none, once, even when two admins send it at once', async () => {
@@ -114,12 +181,11 @@ describe('plans', () => {
     const answers = await Promise.all(
       [0, 1, 2].map(() => testApp.http.post('/api/admin/plans').set(bearer(adminToken)).send(trial)),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({
-      planType: 'TRIAL',
-      name: 'Trial',
-      features: ['Signals', 'News'],
-    });
+    // One creates it; the others save the same fields onto it, which changes nothing.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({ planType: 'TRIAL', name: 'Trial', features: ['Signals', 'News'] });
+    expect((await auditOf(answers[0].body.id)).map((entry) => entry.action)).toEqual(['plan.create']);
     const [{ count }] = await testApp.dataSource.query("SELECT COUNT(*) AS count FROM plans WHERE planType = 'TRIAL'");
     expect(Number(count)).toBe(1);
   });

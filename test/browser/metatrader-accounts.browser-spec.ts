@@ -405,4 +405,39 @@ describe('MetaTrader accounts on the dashboard', () => {
     await main.getByRole('button', { name: 'Issue Key' }).waitFor();
     expect((await renewed.feed()).status).toBe(401);
   }, 180_000);
+
+  it('revokes every key from the dashboard, after asking', async () => {
+    const page = await openPage(suite.browser, suite.server.url);
+    await signUpActiveTrader(page, suite.server.dataDir);
+    await page.goto('/dashboard');
+    await page.getByLabel('MT Account ID').fill(MT_ID);
+    await page.getByLabel('MT Account ID').press('Enter');
+    await page.getByText('MT Account added successfully').waitFor();
+    // No key yet: nothing to revoke, no button.
+    expect(await page.getByRole('button', { name: 'Revoke All Keys' }).count()).toBe(0);
+    const main = await openAccount(page);
+    await main.getByRole('button', { name: 'Issue Key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: `Expert Advisor key for account ${MT_ID}` });
+    const key = await keyDialog.getByLabel('EA key').inputValue();
+    await keyDialog.getByRole('button', { name: 'Done' }).click();
+    const ea = expertAdvisor(suite.server.url, key);
+    expect((await ea.feed()).status).toBe(200);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Revoke All Keys' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke the key of your account?' });
+    await confirm.getByText('stops at once', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep Keys');
+    await confirm.getByRole('button', { name: 'Revoke All Keys' }).click();
+    await page
+      .getByText(`The keys of 1 account were revoked: ${MT_ID}. Issue a new key for each to carry on.`)
+      .waitFor();
+    await page
+      .getByTestId(`account-${MT_ID}`)
+      .getByTestId('ea-key-state')
+      .filter({ hasText: /^Key revoked on / })
+      .waitFor();
+    await page.getByRole('button', { name: 'Revoke All Keys' }).waitFor({ state: 'detached' });
+    expect((await ea.feed()).status).toBe(401);
+  });
 });

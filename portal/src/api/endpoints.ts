@@ -70,9 +70,10 @@ export const api = {
         auth: false,
         fallbackMessage: 'Could not change the password. Please try again.',
       }),
-    confirmEmail: (token: string) =>
+    /** With the signed-in device's refresh token, that session goes on (with new tokens); every other one ends. */
+    confirmEmail: (token: string, refreshToken?: string) =>
       call('post', '/auth/confirm-email', {
-        body: { token },
+        body: refreshToken ? { token, refreshToken } : { token },
         auth: false,
         fallbackMessage: 'Could not confirm the address. Please try again.',
       }),
@@ -104,6 +105,7 @@ export const api = {
       }),
     revokeKey: (id: number) =>
       call('delete', '/accounts/{id}/key', { params: { id }, fallbackMessage: 'Failed to revoke the key' }),
+    revokeAllKeys: () => call('delete', '/accounts/keys', { fallbackMessage: 'Failed to revoke the keys' }),
     updateSettings: (id: number, changes: MtAccountSettingsChanges) =>
       call('patch', '/accounts/{id}/settings', {
         params: { id },

@@ -20,6 +20,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke the key of every account of the caller: each Expert Advisor gets 401 from its next request. */
+        delete: operations["AccountsController_revokeAllKeys"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/{id}": {
         parameters: {
             query?: never;
@@ -160,7 +177,8 @@ export interface paths {
         };
         get: operations["PlansAdminController_list"];
         put?: never;
-        post: operations["PlansAdminController_create"];
+        /** Save a plan: the one its id names, else the one of its planType, else a new one (the spec's "full admin plan object"). */
+        post: operations["PlansAdminController_save"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2252,6 +2270,8 @@ export interface components {
             takeProfit: number;
         };
         ConfirmEmailDto: {
+            /** @description The refresh token of the device that opens the link, when it is signed in to this account: that session goes on, with a new pair of tokens; every other one ends. */
+            refreshToken?: string;
             /** @description The token from the e-mailed link. */
             token: string;
         };
@@ -2591,6 +2611,8 @@ export interface components {
             /** @example new.address@example.com */
             email: string;
             message: string;
+            /** @description The signed-in device's new pair of tokens, when the request carried a working refresh token of this account. */
+            session?: components["schemas"]["TokenPairResponseDto"];
         };
         EnableTwoFactorDto: {
             /** @example 123456 */
@@ -2858,6 +2880,8 @@ export interface components {
             password: string;
         };
         LogoutDto: {
+            /** @description Sign out everywhere: every refresh token of the token's owner is revoked, not only this one. */
+            everywhere?: boolean;
             refreshToken?: string;
         };
         MessageResponseDto: {
@@ -3056,6 +3080,24 @@ export interface components {
         };
         /** @enum {string} */
         PlanType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+        PostPlanDto: {
+            /** @description 999 means unlimited */
+            accountLimit: number;
+            description: string;
+            displayOrder: number;
+            features: string[];
+            /** @description The plan to update, as GET /api/admin/plans answers it; absent: by planType. */
+            id?: number;
+            isActive: boolean;
+            isPopular: boolean;
+            monthlyPrice: number;
+            name: string;
+            /** @enum {string} */
+            planType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
+            /** @description How long after publication this plan sees a new signal; left as it was (0 for a new plan) when absent. */
+            signalDelayMinutes?: number;
+            yearlyPrice: number;
+        };
         ProcessedNewsDto: {
             data: components["schemas"]["NewsItemDto"][];
             /**
@@ -3224,6 +3266,17 @@ export interface components {
             password: string;
             /** @description The token from the e-mailed link. */
             token: string;
+        };
+        RevokedKeysDto: {
+            /** @example The keys of 1 account were revoked: 12345678. Issue a new key for each to carry on. */
+            message: string;
+            /**
+             * @description MT IDs whose key was revoked.
+             * @example [
+             *       "12345678"
+             *     ]
+             */
+            revoked: string[];
         };
         RiskSettingsDto: {
             /**
@@ -4033,6 +4086,73 @@ export interface operations {
             };
         };
     };
+    AccountsController_revokeAllKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Up to 100 letters, digits, dashes or underscores. Sent again with the same request within 10 minutes, it returns the first answer (header Idempotent-Replayed: true) instead of doing the work twice. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedKeysDto"];
+                };
+            };
+            /** @description The request is not valid; the sentence says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AccountsController_remove: {
         parameters: {
             query?: never;
@@ -4694,7 +4814,7 @@ export interface operations {
             };
         };
     };
-    PlansAdminController_create: {
+    PlansAdminController_save: {
         parameters: {
             query?: never;
             header?: {
@@ -4706,11 +4826,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SavePlanDto"];
+                "application/json": components["schemas"]["PostPlanDto"];
             };
         };
         responses: {
-            /** @description The plan, created. */
+            /** @description The plan, created or updated. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,8 +4866,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The id names no plan. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /**
-             * @description A plan of this type already exists; edit it instead
+             * @description The id names a plan of another planType: a plan's type cannot change.
              *
              *     A request with this Idempotency-Key is still running.
              */
@@ -7085,7 +7214,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The refresh token (if given) is revoked. */
+            /** @description The refresh token (if given) is revoked, with `everywhere` every one of its owner's; their access tokens and open streams end. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8711,7 +8840,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }). */
+            /** @description An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }); `ended` (data: { reason, message }) just before the server ends the stream because a newer one of the same user took its seat (SIGNALS_STREAMS_PER_USER). */
             200: {
                 headers: {
                     [name: string]: unknown;

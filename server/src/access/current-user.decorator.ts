@@ -10,6 +10,8 @@ export interface AuthUser {
   twoFactor: boolean;
   /** This session was signed in with a second factor (a code, or the set-up that turned it on). */
   secondFactor: boolean;
+  /** The token generation the caller's access token was issued in: ending the user's sessions moves past it. */
+  tokenGeneration: number;
 }
 
 export const CurrentUser = createParamDecorator(

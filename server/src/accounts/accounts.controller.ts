@@ -12,7 +12,7 @@ import { Authenticated } from '../access/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { AccountsService } from './accounts.service.js';
 import { AddAccountDto } from './dto/add-account.dto.js';
-import { IssueKeyDto, IssuedKeyDto } from './dto/issue-key.dto.js';
+import { IssueKeyDto, IssuedKeyDto, RevokedKeysDto } from './dto/issue-key.dto.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { MtAccountDto } from './mt-account.dto.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
@@ -34,6 +34,16 @@ export class AccountsController {
   @ApiCreatedResponse({ type: MtAccountDto })
   add(@CurrentUser() user: AuthUser, @Body() input: AddAccountDto): Promise<MtAccountDto> {
     return this.accounts.add(user.id, input.mtId);
+  }
+
+  @Delete('keys')
+  @Idempotent()
+  @ApiOperation({
+    summary: 'Revoke the key of every account of the caller: each Expert Advisor gets 401 from its next request.',
+  })
+  @ApiOkResponse({ type: RevokedKeysDto })
+  revokeAllKeys(@CurrentUser() user: AuthUser): Promise<RevokedKeysDto> {
+    return this.accounts.revokeAllKeysAnswer(user.id);
   }
 
   @Delete(':id')

@@ -1,11 +1,11 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
+import { In, IsNull, Not, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { UserLockService } from '../database/user-lock.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { accountKeyHash, accountKeyPrefix, newAccountKey } from './account-key.js';
-import type { IssuedKeyDto } from './dto/issue-key.dto.js';
+import type { IssuedKeyDto, RevokedKeysDto } from './dto/issue-key.dto.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { MtAccount, type TerminalColumns } from './mt-account.entity.js';
 import { toMtAccountDto, type MtAccountDto } from './mt-account.dto.js';
@@ -145,6 +145,42 @@ export class AccountsService {
     const revoked = { keyHash: null, keyPrefix: null, keyIssuedAt: null, keyRevokedAt: this.clock.now() };
     await this.accounts.update({ id }, { ...revoked, updatedAt: revoked.keyRevokedAt });
     return this.toDto(Object.assign(account, revoked));
+  }
+
+  /**
+   * Revokes the key of every account of the user at once (the dashboard's "Revoke all keys", a
+   * password reset), under the user's lock so that a key issued at the same moment is either
+   * revoked too or issued after. Answers the accounts that had a key: those need a new one.
+   */
+  async revokeAllKeys(userId: number): Promise<MtAccount[]> {
+    return this.userLock.run(userId, async (manager) => {
+      const repository = manager.getRepository(MtAccount);
+      const keyed = await repository.find({ where: { userId, keyHash: Not(IsNull()) }, order: { id: 'ASC' } });
+      if (!keyed.length) return [];
+      const at = this.clock.now();
+      await repository.update(
+        { id: In(keyed.map((account) => account.id)) },
+        { keyHash: null, keyPrefix: null, keyIssuedAt: null, keyRevokedAt: at, updatedAt: at },
+      );
+      return keyed;
+    });
+  }
+
+  /** revokeAllKeys, as the dashboard's button is answered. */
+  async revokeAllKeysAnswer(userId: number): Promise<RevokedKeysDto> {
+    const revoked = (await this.revokeAllKeys(userId)).map((account) => account.mtId);
+    const accounts = `${revoked.length} ${revoked.length === 1 ? 'account' : 'accounts'}`;
+    return {
+      revoked,
+      message: revoked.length
+        ? `The keys of ${accounts} were revoked: ${revoked.join(', ')}. Issue a new key for each to carry on.`
+        : 'None of your accounts had a key: nothing was revoked.',
+    };
+  }
+
+  /** The user's accounts whose Expert Advisor key is in force. */
+  keyed(userId: number): Promise<MtAccount[]> {
+    return this.accounts.find({ where: { userId, keyHash: Not(IsNull()) }, order: { id: 'ASC' } });
   }
 
   /** The account a key belongs to, or null (no such key, revoked, replaced, or not a key at all). */

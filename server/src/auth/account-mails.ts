@@ -12,12 +12,35 @@ export const accountMails = {
       action: { label: 'Choose a new password', url: link },
     }),
 
-  passwordChanged: (signInLink: string): MailContent =>
+  /** After a change with the current password: the Expert Advisor keys (of `keyed`, by MT ID) keep working. */
+  passwordChanged: (signInLink: string, keyed: string[]): MailContent =>
     composeMail({
       subject: 'Your SignalDesk password was changed',
       paragraphs: [
         'The password of your SignalDesk account was just changed, and every other signed-in device was signed out.',
+        ...(keyed.length
+          ? [
+              `The Expert Advisor keys of your MetaTrader ${keyed.length === 1 ? 'account' : 'accounts'} ${keyed.join(', ')} keep working. If someone else may have them, use "Revoke all keys" on the dashboard.`,
+            ]
+          : []),
         'If this was not you, reset your password at once from the sign-in page and contact support.',
+      ],
+      action: { label: 'Sign in', url: signInLink },
+    }),
+
+  /**
+   * After a reset by e-mailed link: whoever had the password may have read the Expert Advisor keys,
+   * so every one was revoked; `revoked` (MT IDs) need a new key.
+   */
+  passwordWasReset: (signInLink: string, revoked: string[]): MailContent =>
+    composeMail({
+      subject: 'Your SignalDesk password was changed',
+      paragraphs: [
+        'The password of your SignalDesk account was just reset with the link we e-mailed, and every signed-in device was signed out.',
+        revoked.length
+          ? `Whoever had your old password could have read your Expert Advisor keys, so we revoked them all. These MetaTrader ${revoked.length === 1 ? 'account needs' : 'accounts need'} a new key: ${revoked.join(', ')}. Sign in, issue a new key on each account's page, and put it in the Expert Advisor's settings.`
+          : 'None of your MetaTrader accounts had an Expert Advisor key, so none needs a new one.',
+        'If this was not you, reset your password again from the sign-in page and contact support.',
       ],
       action: { label: 'Sign in', url: signInLink },
     }),

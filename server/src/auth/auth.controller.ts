@@ -84,10 +84,14 @@ export class AuthController {
   }
 
   @Post('logout')
-  @ApiOkResponse({ type: SuccessDto, description: 'The refresh token (if given) is revoked.' })
+  @ApiOkResponse({
+    type: SuccessDto,
+    description:
+      "The refresh token (if given) is revoked, with `everywhere` every one of its owner's; their access tokens and open streams end.",
+  })
   @HttpCode(200)
   logout(@Body() input: LogoutDto): Promise<SuccessDto> {
-    return this.auth.logout(input.refreshToken);
+    return this.auth.logout(input.refreshToken, input.everywhere === true);
   }
 
   @Post('google-login')

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
@@ -12,7 +13,7 @@ import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccessStateCache } from './access-state.cache.js';
 import { AccountGuessLimiter } from './account-guess-limiter.js';
-import { accessTokenKey } from './access-token-key.js';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_VERIFY, accessTokenKey } from './access-token-key.js';
 import { AccountToken } from './account-token.entity.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AuthController } from './auth.controller.js';
@@ -34,6 +35,7 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
 @Module({
   imports: [
     UsersModule,
+    AccountsModule,
     TwoFactorModule,
     PassportModule,
     TypeOrmModule.forFeature([User, RefreshToken, AccountToken, Subscription, TwoFactorCredential]),
@@ -41,8 +43,13 @@ import { ACCESS_TOKEN_TTL, TokensService } from './tokens.service.js';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         secret: accessTokenKey(config),
-        signOptions: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL },
-        verifyOptions: { algorithms: ['HS256'] },
+        signOptions: {
+          algorithm: 'HS256',
+          expiresIn: ACCESS_TOKEN_TTL,
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+        },
+        verifyOptions: ACCESS_TOKEN_VERIFY,
       }),
     }),
   ],

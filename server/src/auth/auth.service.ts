@@ -94,10 +94,15 @@ export class AuthService {
     return this.tokens.rotate(refreshToken, (userId) => this.users.findOneBy({ id: userId }));
   }
 
-  /** Revokes the refresh token and ends the access tokens its owner holds (other devices refresh). */
-  async logout(refreshToken: string | undefined): Promise<{ success: true }> {
+  /**
+   * Revokes the refresh token and ends the access tokens (and so the open streams) its owner holds:
+   * other devices refresh, unless `everywhere` revokes their refresh tokens too.
+   */
+  async logout(refreshToken: string | undefined, everywhere = false): Promise<{ success: true }> {
     const userId = refreshToken ? await this.tokens.revoke(refreshToken) : null;
-    if (userId !== null) await this.sessions.endAll(userId);
+    if (userId === null) return { success: true };
+    if (everywhere) await this.tokens.revokeAllForUser(userId);
+    await this.sessions.endAll(userId);
     return { success: true };
   }
 

@@ -61,7 +61,7 @@ export class CredentialsController {
   @ApiConflictResponse({ description: 'Another account has taken the address meanwhile.' })
   @ApiTooManyRequestsResponse()
   confirmEmail(@Body() input: ConfirmEmailDto): Promise<EmailChangedResponseDto> {
-    return this.credentials.confirmEmailChange(input.token);
+    return this.credentials.confirmEmailChange(input.token, input.refreshToken);
   }
 
   @Post('user/password')

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { Clock } from '../clock/clock.js';
 import { UserLockService } from '../database/user-lock.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -40,6 +41,7 @@ export class CredentialsService {
     private readonly passwordConfirmation: PasswordConfirmationService,
     private readonly userLock: UserLockService,
     private readonly clock: Clock,
+    private readonly mtAccounts: AccountsService,
   ) {}
 
   /**
@@ -65,7 +67,7 @@ export class CredentialsService {
     const token = await this.accountTokens.redeem(input.token, 'password-reset');
     const user = await this.users.findOneBy({ id: token.userId });
     if (!user || user.disabledAt) throw new BadRequestException(INVALID_LINK_MESSAGE);
-    await this.setPassword(user, input.password);
+    await this.setPassword(user, input.password, 'reset');
     return { message: 'Your password has been changed. Please sign in with it.' };
   }
 
@@ -75,7 +77,7 @@ export class CredentialsService {
     await this.passwordConfirmation.confirm(user, input.currentPassword);
     if (input.currentPassword === input.newPassword)
       throw new BadRequestException('The new password must differ from the current one');
-    await this.setPassword(user, input.newPassword);
+    await this.setPassword(user, input.newPassword, 'change');
     // Issued in the new token generation, so this device stays signed in, as it was signed in.
     const { accessToken, refreshToken } = await this.tokens.issue(await this.getOrFail(caller.id), {
       secondFactor: caller.secondFactor,
@@ -107,7 +109,12 @@ export class CredentialsService {
     };
   }
 
-  async confirmEmailChange(tokenValue: string): Promise<EmailChangedResponseDto> {
+  /**
+   * The new address, and every session ends but the one of the device that opened the link (named
+   * by its refresh token, when it is this account's): a session signed in under the old address
+   * may be the very one the owner lost.
+   */
+  async confirmEmailChange(tokenValue: string, refreshToken?: string): Promise<EmailChangedResponseDto> {
     const token = await this.accountTokens.redeem(tokenValue, 'email-change');
     const user = await this.users.findOneBy({ id: token.userId });
     if (!user || user.disabledAt || !token.newEmail) throw new BadRequestException(INVALID_LINK_MESSAGE);
@@ -121,19 +128,41 @@ export class CredentialsService {
     });
     // Reset links went to the old address: whoever reads that mailbox now must not set the password.
     await this.accountTokens.revokeAll(user.id, 'password-reset');
+    const device = refreshToken ? await this.tokens.live(refreshToken) : null;
+    await this.tokens.revokeAllForUser(user.id);
+    await this.sessions.endAll(user.id);
     this.mail.sendInBackground(previous, accountMails.emailChanged(user.email));
-    return { email: user.email, message: `Your email address is now ${user.email}.` };
+    const answer = { email: user.email, message: `Your email address is now ${user.email}.` };
+    if (device?.userId !== user.id) return answer;
+    // Issued in the new token generation, so this device stays signed in, as it was signed in.
+    const { accessToken, refreshToken: next } = await this.tokens.issue(await this.getOrFail(user.id), {
+      secondFactor: device.secondFactor,
+      familyId: device.familyId,
+    });
+    return { ...answer, session: { accessToken, refreshToken: next } };
   }
 
-  /** The new password, every other session ended, outstanding reset links void, a notice sent. */
-  private async setPassword(user: User, password: string): Promise<void> {
+  /**
+   * The new password, every other session ended, outstanding reset links void, a notice sent. A
+   * reset (by e-mailed link: the owner may have lost control of the account) also revokes every
+   * Expert Advisor key, which whoever had the password could read; a change (with the current
+   * password) keeps them, and the notice says which work on.
+   */
+  private async setPassword(user: User, password: string, how: 'reset' | 'change'): Promise<void> {
     await this.users.update({ id: user.id }, { passwordHash: await hashPassword(password) });
     // Refresh tokens revoked and the token generation bumped: every access token so far stops working.
     await this.tokens.revokeAllForUser(user.id);
     await this.sessions.endAll(user.id);
     await this.accountTokens.revokeAll(user.id, 'password-reset');
     await this.accountTokens.revokeAll(user.id, 'email-change');
-    this.mail.sendInBackground(user.email, accountMails.passwordChanged(this.mail.link('/login')));
+    const signIn = this.mail.link('/login');
+    if (how === 'reset') {
+      const revoked = (await this.mtAccounts.revokeAllKeys(user.id)).map((account) => account.mtId);
+      this.mail.sendInBackground(user.email, accountMails.passwordWasReset(signIn, revoked));
+    } else {
+      const keyed = (await this.mtAccounts.keyed(user.id)).map((account) => account.mtId);
+      this.mail.sendInBackground(user.email, accountMails.passwordChanged(signIn, keyed));
+    }
   }
 
   private async getOrFail(userId: number): Promise<User> {

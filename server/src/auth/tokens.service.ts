@@ -104,6 +104,12 @@ export class TokensService {
     return revoked.affected ? current.userId : null;
   }
 
+  /** The refresh token's row while it still works (unspent, unrevoked, unexpired); else null. */
+  async live(refreshToken: string): Promise<RefreshToken | null> {
+    const current = await this.refreshTokens.findOneBy({ tokenHash: hashOf(refreshToken), revokedAt: IsNull() });
+    return current && current.expiresAt.getTime() > Date.now() ? current : null;
+  }
+
   /** Ends every session of the user for good: no refresh token of theirs works any more. */
   async revokeAllForUser(userId: number, manager: EntityManager = this.refreshTokens.manager): Promise<void> {
     await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });

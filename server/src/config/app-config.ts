@@ -52,6 +52,8 @@ export class AppConfig {
     streamHeartbeatSeconds: number;
     streamMaxMinutes: number;
     streamResyncSeconds: number;
+    /** Open streams per user, every replica together: one more ends the oldest. */
+    streamsPerUser: number;
     /** Cost floors for the live record; unset: the repository's. */
     costsFile?: string;
     /** The newest candle may have closed at most this long before publication (freshness plus the provider's delay). */
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       streamHeartbeatSeconds: schema.SIGNALS_STREAM_HEARTBEAT_SECONDS,
       streamMaxMinutes: schema.SIGNALS_STREAM_MAX_MINUTES,
       streamResyncSeconds: schema.SIGNALS_STREAM_RESYNC_SECONDS,
+      streamsPerUser: schema.SIGNALS_STREAMS_PER_USER,
       costsFile: schema.SIGNAL_COSTS_FILE ? resolve(schema.SIGNAL_COSTS_FILE) : undefined,
       freshnessMs: (schema.SIGNALS_FRESHNESS_SECONDS + schema.MARKET_DATA_DELAY_SECONDS) * 1000,
     },

@@ -213,6 +213,13 @@ export class EnvSchema {
   @Max(1440, { message: 'SIGNALS_STREAM_MAX_MINUTES must be a whole number from 1 to 1440' })
   SIGNALS_STREAM_MAX_MINUTES = 15;
 
+  /** Open streams one user may hold at once, on every replica together; one more ends the oldest. */
+  @Transform(toInteger)
+  @IsInt({ message: 'SIGNALS_STREAMS_PER_USER must be a whole number from 1 to 100' })
+  @Min(1, { message: 'SIGNALS_STREAMS_PER_USER must be a whole number from 1 to 100' })
+  @Max(100, { message: 'SIGNALS_STREAMS_PER_USER must be a whole number from 1 to 100' })
+  SIGNALS_STREAMS_PER_USER = 5;
+
   /**
    * The signals stream reads the active signals again this often whatever it has heard: a write made
    * outside the application (a restore, a hand-made fix) reaches the streams within this time.

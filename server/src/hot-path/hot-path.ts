@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { FastifyPluginCallback } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { AccessPolicy } from '../access/access-policy.js';
-import { accessTokenKey } from '../auth/access-token-key.js';
+import { ACCESS_TOKEN_VERIFY, accessTokenKey, isAccessTokenPayload } from '../auth/access-token-key.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AccessTokenPayload } from '../auth/tokens.service.js';
 import { AppConfig } from '../config/app-config.js';
@@ -174,14 +174,14 @@ export class HotPath {
     if (known) return known.expiresAt > now ? known.payload : null;
     let payload;
     try {
-      payload = jwt.verify(token, this.verifyKey, { algorithms: ['HS256'] });
+      payload = jwt.verify(token, this.verifyKey, ACCESS_TOKEN_VERIFY);
     } catch {
       return null;
     }
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    if (!isAccessTokenPayload(payload)) return null;
     if (this.verified.size >= MAX_VERIFIED_TOKENS) this.forgetExpired(now);
-    this.verified.set(token, { payload: payload as AccessTokenPayload, expiresAt: payload.exp * 1000 });
-    return payload as AccessTokenPayload;
+    this.verified.set(token, { payload, expiresAt: payload.exp * 1000 });
+    return payload;
   }
 
   /** Drops expired tokens, and the oldest half if that is not enough room. */

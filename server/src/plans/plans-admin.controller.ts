@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../access/authenticated.decorator.js';
 import { CurrentUser, type AuthUser } from '../access/current-user.decorator.js';
 import { parseListQuery } from '../common/list-query.js';
 import { ApiList } from '../openapi/api-list.decorator.js';
-import { SavePlanDto } from './dto/save-plan.dto.js';
+import { PostPlanDto, SavePlanDto } from './dto/save-plan.dto.js';
 import { AdminPlanDto, DefaultPlanDto } from './plan.dto.js';
 import { PLAN_LIST_RULES, PlansService } from './plans.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
@@ -55,10 +55,15 @@ export class PlansAdminController {
   @Post()
   @Idempotent()
   @HttpCode(200)
-  @ApiOkResponse({ type: AdminPlanDto, description: 'The plan, created.' })
-  @ApiConflictResponse({ description: 'A plan of this type already exists; edit it instead' })
-  create(@CurrentUser() actor: AuthUser, @Body() plan: SavePlanDto): Promise<AdminPlanDto> {
-    return this.plans.create(actor, plan);
+  @ApiOperation({
+    summary:
+      'Save a plan: the one its id names, else the one of its planType, else a new one (the spec\'s "full admin plan object").',
+  })
+  @ApiOkResponse({ type: AdminPlanDto, description: 'The plan, created or updated.' })
+  @ApiNotFoundResponse({ description: 'The id names no plan.' })
+  @ApiConflictResponse({ description: "The id names a plan of another planType: a plan's type cannot change." })
+  save(@CurrentUser() actor: AuthUser, @Body() plan: PostPlanDto): Promise<AdminPlanDto> {
+    return this.plans.post(actor, plan);
   }
 
   @Put(':id')

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../common/unique-violation.js';
 import { toMoney } from '../database/columns.js';
 import { withDatabaseLock } from '../database/database-lock.js';
 import { DEFAULT_PLANS } from './default-plans.js';
-import type { SavePlanDto } from './dto/save-plan.dto.js';
+import type { PlanFieldsDto, PostPlanDto, SavePlanDto } from './dto/save-plan.dto.js';
 import {
   toAdminPlanDto,
   toDefaultPlanDto,
@@ -97,15 +97,28 @@ export class PlansService implements OnApplicationBootstrap {
    * Creates the plan of a type that has none yet (POST /api/admin/plans). A type that already has
    * a plan is refused, so a new plan never silently replaces a live one: that plan is edited instead.
    */
-  async create(actor: AuthUser, input: SavePlanDto): Promise<AdminPlanDto> {
+  /**
+   * POST /api/admin/plans, as the spec's client sends it: the full admin plan object. Its `id`, or
+   * else its `planType` when that type has a plan, names the plan to update (audited as the PUT
+   * is); otherwise the plan is created. Two admins creating one type at once: the unique index
+   * lets one insert, and the other updates what it wrote.
+   */
+  async post(actor: AuthUser, { id, ...input }: PostPlanDto): Promise<AdminPlanDto> {
+    if (id !== undefined) {
+      const plan = await this.getEntity(id);
+      if (plan.planType !== input.planType)
+        throw new ConflictException(
+          `Plan ${id} is the ${plan.planType} plan: a plan's type cannot change. Send planType ${plan.planType}, or no id to create a ${input.planType} plan.`,
+        );
+      return this.write(actor, plan, input);
+    }
     const existing = await this.plans.findOneBy({ planType: input.planType });
-    if (existing) throw this.typeTaken(existing);
+    if (existing) return this.write(actor, existing, input);
     try {
       return await this.write(actor, this.plans.create({ planType: input.planType }), input);
     } catch (error) {
-      // Two admins creating the same type at once: the unique index decides, the loser hears why.
       if (!isUniqueViolation(error)) throw error;
-      throw this.typeTaken(await this.plans.findOneByOrFail({ planType: input.planType }));
+      return this.write(actor, await this.plans.findOneByOrFail({ planType: input.planType }), input);
     }
   }
 
@@ -138,19 +151,13 @@ export class PlansService implements OnApplicationBootstrap {
     return this.plans.findOneBy({ planType });
   }
 
-  private typeTaken(plan: Plan): ConflictException {
-    return new ConflictException(
-      `The ${plan.planType} plan already exists as "${plan.name}". Edit that plan instead of creating a new one`,
-    );
-  }
-
   private async getEntity(id: number): Promise<Plan> {
     const plan = await this.plans.findOneBy({ id });
     if (!plan) throw new NotFoundException('Plan not found');
     return plan;
   }
 
-  private async write(actor: AuthUser, plan: Plan, input: SavePlanDto): Promise<AdminPlanDto> {
+  private async write(actor: AuthUser, plan: Plan, input: PlanFieldsDto): Promise<AdminPlanDto> {
     const before = plan.id ? toAdminPlanDto(plan) : null;
     const { id: _id, ...after } = toAdminPlanDto(this.apply(plan, input));
     const diff = changes(before ?? {}, after);
@@ -170,7 +177,7 @@ export class PlansService implements OnApplicationBootstrap {
     return toAdminPlanDto(saved);
   }
 
-  private apply(plan: Plan, input: SavePlanDto): Plan {
+  private apply(plan: Plan, input: PlanFieldsDto): Plan {
     return Object.assign(plan, {
       name: input.name,
       description: input.description,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -23,6 +24,18 @@ import {
 import { Signal } from './signal.entity.js';
 import { SlicedBroadcast } from './sliced-broadcast.js';
 import { AccessPolicy } from '../access/access-policy.js';
+import { StreamSeats } from './stream-seats.js';
+
+/** What a stream was opened with: the reader's plan delay, and the token generation of its access token. */
+interface OpenedWith {
+  delay: number;
+  generation: number;
+  /** Ends the stream with the `ended` event: a newer stream of the same user took its seat. */
+  replace: () => void;
+}
+
+/** Tells every replica to end one stream (by id) whose seat a newer stream of its user took. */
+const STREAM_REPLACED_TOPIC = 'signal-stream-replaced';
 
 /** The readers of one plan delay: what they have been told of, and their channel. */
 interface DelayGroup {
@@ -53,8 +66,8 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   private readonly groups = new Map<number, DelayGroup>();
   /** Ends every open stream (at shutdown). */
   private readonly closers = new Set<() => void>();
-  /** Each reader's open streams, with the plan delay each was opened for. */
-  private readonly readers = new Map<number, Map<() => void, number>>();
+  /** Each reader's open streams, with the plan delay and the token generation each was opened with. */
+  private readonly readers = new Map<number, Map<() => void, OpenedWith>>();
   private heartbeat?: NodeJS.Timeout;
   private active = new Map<number, Signal>();
   private loaded!: Promise<void>;
@@ -63,6 +76,11 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   private readAgain = false;
   private cancelWake?: () => void;
   private resync?: NodeJS.Timeout;
+  /** Stream ids are this process's prefix and a counter. */
+  private readonly instance = randomUUID().slice(0, 8);
+  private streamsOpened = 0;
+  /** Each open stream's `replace`, by id, for a replica that asks for it. */
+  private readonly byId = new Map<string, () => void>();
 
   constructor(
     @InjectRepository(Signal) private readonly signals: Repository<Signal>,
@@ -71,6 +89,7 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly metrics: Metrics,
+    private readonly seats: StreamSeats,
   ) {
     metrics.readAtScrape(metrics.streamsOpen, async () => this.streamCount());
   }
@@ -78,7 +97,9 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.loaded = this.read();
     this.bus.on(SIGNALS_CHANGED_TOPIC, () => void this.read());
-    // A plan that lapses or changes, a disabled account: their streams end at once, not at their lifetime's end.
+    this.bus.on(STREAM_REPLACED_TOPIC, (id) => id !== undefined && this.byId.get(id)?.());
+    // A plan that lapses or changes, a disabled account, sessions ended (a logout, a new password, two-factor
+    // turned on, a new e-mail address): their streams end at once, here and on every replica, not at their lifetime's end.
     this.access.onChange((userId) => void this.recheck(userId));
     // Real time, whatever the application's clock: a safety net for writes nobody announced.
     this.resync = setInterval(() => void this.read(true), this.config.signals.streamResyncSeconds * 1000);
@@ -123,10 +144,19 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
         if (event !== HEARTBEAT) this.metrics.streamDeliveries.inc();
       });
       const close = () => subscriber.complete();
+      const replace = () => {
+        subscriber.next(this.replacedEvent());
+        subscriber.complete();
+      };
+      const id = `${this.instance}-${++this.streamsOpened}`;
       this.closers.add(close);
-      const own = this.readers.get(user.id) ?? new Map<() => void, number>();
-      this.readers.set(user.id, own.set(close, delay));
+      this.byId.set(id, replace);
+      const own = this.readers.get(user.id) ?? new Map<() => void, OpenedWith>();
+      this.readers.set(user.id, own.set(close, { delay, generation: user.tokenGeneration, replace }));
       const end = setTimeout(close, lifetime);
+      // Sessions ended between the token check and now: this stream ends too.
+      void this.recheck(user.id);
+      void this.seat(user.id, id);
       if (since) {
         this.missed(since, delay).then(
           (events) => {
@@ -141,6 +171,8 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       return () => {
         stopListening();
         this.closers.delete(close);
+        this.byId.delete(id);
+        this.seats.release(user.id, id);
         own.delete(close);
         if (!own.size && this.readers.get(user.id) === own) this.readers.delete(user.id);
         clearTimeout(end);
@@ -150,8 +182,9 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Asks the access rules again for a reader whose access may have changed (every reader, for
-   * undefined): streams of one who may no longer see signals, or whose plan now shows them with
-   * another delay, end; the client reconnects and is answered as the rules say now.
+   * undefined): streams of one who may no longer see signals, whose plan now shows them with
+   * another delay, or whose sessions were ended since the stream opened (the token it was opened
+   * with no longer works), end; the client reconnects and is answered as the rules say now.
    */
   private async recheck(userId: number | undefined): Promise<void> {
     const ids = userId === undefined ? [...this.readers.keys()] : this.readers.has(userId) ? [userId] : [];
@@ -165,12 +198,39 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
           const state = states.get(id);
           const delay =
             state && !state.disabled && this.access.paidAccess(state) ? await this.access.signalDelay(state) : null;
-          for (const [close, openedWith] of this.readers.get(id) ?? []) if (openedWith !== delay) close();
+          for (const [close, opened] of this.readers.get(id) ?? [])
+            if (opened.delay !== delay || opened.generation !== state?.tokenGeneration) close();
         }
       } catch (error) {
         this.logger.warn(`Checking the access of ${batch.length} reader(s): ${(error as Error).message}`);
       }
     }
+  }
+
+  /**
+   * Keeps the user within SIGNALS_STREAMS_PER_USER open streams on every replica together: those
+   * beyond it, oldest first, end with the `ended` event (so that the client falls back to polling
+   * rather than taking a seat back at once). Without Redis, the streams of this process are counted.
+   */
+  private async seat(userId: number, id: string): Promise<void> {
+    const over = await this.seats.take(userId, id);
+    if (over) {
+      for (const stale of over) this.bus.publish(STREAM_REPLACED_TOPIC, stale);
+      return;
+    }
+    const own = [...(this.readers.get(userId)?.values() ?? [])];
+    own.slice(0, Math.max(0, own.length - this.config.signals.streamsPerUser)).forEach((each) => each.replace());
+  }
+
+  private replacedEvent(): MessageEvent {
+    const limit = this.config.signals.streamsPerUser;
+    return {
+      type: 'ended',
+      data: JSON.stringify({
+        reason: 'replaced',
+        message: `A newer stream of this account took this one's place: at most ${limit} ${limit === 1 ? 'is' : 'are'} open at once.`,
+      }),
+    };
   }
 
   /** Open streams, every plan delay together. */

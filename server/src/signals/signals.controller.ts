@@ -85,7 +85,7 @@ export class SignalsController {
   })
   @ApiOkResponse({
     description:
-      'An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }).',
+      'An event stream that stays open: events `signal` (data: an AiSignalDto), `outcome` and `expired` (data: { id, symbol, outcome, at }); `ended` (data: { reason, message }) just before the server ends the stream because a newer one of the same user took its seat (SIGNALS_STREAMS_PER_USER).',
     schema: { type: 'string' },
   })
   events(

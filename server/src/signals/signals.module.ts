@@ -20,6 +20,7 @@ import { SignalsController } from './signals.controller.js';
 import { SignalsJobs } from './signals.jobs.js';
 import { SignalsService } from './signals.service.js';
 import { SignalStream } from './signal-stream.service.js';
+import { StreamSeats } from './stream-seats.js';
 import { TrackRecordController } from './track-record.controller.js';
 import { TrackRecordService } from './track-record.service.js';
 import { TraderSignalsService } from './trader-signals.service.js';
@@ -39,6 +40,7 @@ import { LiveCosts } from './costs/live-costs.js';
     SignalsService,
     ActiveSignalsCache,
     SignalStream,
+    StreamSeats,
     BacktestReportService,
     TrackRecordService,
     SignalPublisher,

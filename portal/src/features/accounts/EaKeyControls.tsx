@@ -132,7 +132,8 @@ export function EaKeyControls({ account }: { account: MtAccount }) {
   );
 }
 
-function ConfirmKeyDialog({
+/** Asks before a key stops working; the safe choice is the default. */
+export function ConfirmKeyDialog({
   open,
   title,
   text,

@@ -26,6 +26,7 @@ import { subscriptionKeys } from '../subscription/queries';
 import { useReaderDates } from '../time-zone/useReaderDates';
 import { EaStatus } from './EaStatus';
 import { accountsKey, HEARTBEAT_MS } from './queries';
+import { ConfirmKeyDialog } from './EaKeyControls';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 const DIGITS_HINT = 'Digits only: the login number of your MetaTrader account';
@@ -84,6 +85,20 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
     },
   });
 
+  const [revokingAll, setRevokingAll] = useState(false);
+  const revokeAll = useMutation({
+    mutationFn: api.accounts.revokeAllKeys,
+    onSuccess: async (answer) => {
+      setRevokingAll(false);
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      await refresh();
+    },
+    onError: (failure: Error) => {
+      setRevokingAll(false);
+      enqueueSnackbar(failure.message || 'Failed to revoke the keys', { variant: 'error' });
+    },
+  });
+  const keyed = accounts.data?.filter((account) => account.key).length ?? 0;
   const count = accounts.data?.length ?? 0;
   const atLimit = accounts.data !== undefined && count >= maxAccounts;
   // The removed row's button is gone: once the list shows it, the focus goes where the next ID is typed.
@@ -167,6 +182,23 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
           <AccountRow key={account.id} account={account} onRemove={() => setRemoval({ account, open: true })} />
         ))}
       </List>
+      {keyed > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Button color="error" variant="outlined" onClick={() => setRevokingAll(true)} disabled={revokeAll.isPending}>
+            Revoke All Keys
+          </Button>
+        </Box>
+      )}
+      <ConfirmKeyDialog
+        open={revokingAll}
+        title={keyed === 1 ? 'Revoke the key of your account?' : `Revoke the keys of all ${keyed} accounts?`}
+        text="Every Expert Advisor signed in with one of these keys stops at once: it receives no signals and reports nothing until you issue a new key on its account's page. Do this if someone else may have a key."
+        keepLabel="Keep Keys"
+        actLabel={revokeAll.isPending ? 'Revoking...' : 'Revoke All Keys'}
+        busy={revokeAll.isPending}
+        onKeep={() => setRevokingAll(false)}
+        onAct={() => revokeAll.mutate()}
+      />
       {removal && (
         <RemoveAccountDialog
           open={removal.open}

@@ -33,6 +33,8 @@ export function useSignalStream(onEvent: (event: SignalStreamEvent) => void, onR
     let retry = FIRST_RETRY_MS;
     let everLive = false;
     let isLive = false;
+    /** The server ended the stream for a newer one of this account (over its limit of streams). */
+    let replaced = false;
     const setState = (next: boolean) => {
       if (next === isLive) return;
       isLive = next;
@@ -83,7 +85,14 @@ export function useSignalStream(onEvent: (event: SignalStreamEvent) => void, onR
       while (!abort.signal.aborted) {
         const wasLive = await attempt();
         if (abort.signal.aborted) return;
-        // A stream the server ended (it does every quarter of an hour) is taken up again at once.
+        // A stream the server ended (it does every quarter of an hour) is taken up again at once;
+        // one ended for a newer stream of this account waits the longest, polling, rather than take its seat back.
+        if (replaced) {
+          replaced = false;
+          setState(false);
+          await new Promise((done) => setTimeout(done, LONGEST_RETRY_MS));
+          continue;
+        }
         if (wasLive) {
           retry = FIRST_RETRY_MS;
           continue;
@@ -96,6 +105,7 @@ export function useSignalStream(onEvent: (event: SignalStreamEvent) => void, onR
 
     const deliver = (event: StreamEvent) => {
       lastEventId = event.lastEventId;
+      if (event.type === 'ended') replaced = true;
       if (event.type !== 'signal' && event.type !== 'outcome' && event.type !== 'expired') return;
       let data: { id?: unknown };
       try {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints';
-import { readSession, saveSession } from '../../api/session';
+import { clearSession, readSession, saveSession } from '../../api/session';
 import { AuthCard } from '../../features/layout/AuthCard';
 
 /** The page the confirmation e-mail links to: it confirms once, on opening. */
@@ -11,14 +11,13 @@ export function ConfirmEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => api.auth.confirmEmail(token),
-    onSuccess: async () => {
-      // The signed-in device shows the new address at once.
+    mutationFn: () => api.auth.confirmEmail(token, readSession()?.refreshToken || undefined),
+    onSuccess: async (answer) => {
+      // Every other session has ended; this device goes on with the new tokens and shows the new address.
       const session = readSession();
-      if (session) {
-        const profile = await api.user.profile().catch(() => null);
-        if (profile) saveSession({ ...session, user: { ...session.user, email: profile.email } });
-      }
+      if (session && answer.session)
+        saveSession({ ...session, ...answer.session, user: { ...session.user, email: answer.email } });
+      else if (session) clearSession();
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });

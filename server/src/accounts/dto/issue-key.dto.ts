@@ -30,3 +30,12 @@ export class IssuedKeyDto {
   @ApiProperty({ format: 'date-time' })
   issuedAt!: string;
 }
+
+/** DELETE /api/accounts/keys: which accounts' keys were revoked, by MT ID, and a sentence. */
+export class RevokedKeysDto {
+  @ApiProperty({ type: String, isArray: true, example: ['12345678'], description: 'MT IDs whose key was revoked.' })
+  revoked!: string[];
+
+  @ApiProperty({ example: 'The keys of 1 account were revoked: 12345678. Issue a new key for each to carry on.' })
+  message!: string;
+}

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -62,6 +62,15 @@ export class ConfirmEmailDto {
   @IsNotEmpty({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
   @IsString({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
   token!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The refresh token of the device that opens the link, when it is signed in to this account: that session goes on, with a new pair of tokens; every other one ends.',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'refreshToken must be a string of at most 200 characters' })
+  @IsString({ message: 'refreshToken must be a string of at most 200 characters' })
+  refreshToken?: string;
 }
 
 /** A sentence for the person; nothing else. */
@@ -84,4 +93,11 @@ export class EmailChangedResponseDto {
 
   @ApiProperty()
   message!: string;
+
+  @ApiPropertyOptional({
+    type: TokenPairResponseDto,
+    description:
+      "The signed-in device's new pair of tokens, when the request carried a working refresh token of this account.",
+  })
+  session?: TokenPairResponseDto;
 }

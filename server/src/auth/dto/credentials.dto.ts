@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 // class-validator runs a property's checks from the bottom up and reports the first failure,
 // so the most basic check sits closest to the property.
@@ -58,6 +58,13 @@ export class LogoutDto {
   @MaxLength(200)
   @IsString()
   refreshToken?: string;
+
+  @ApiPropertyOptional({
+    description: "Sign out everywhere: every refresh token of the token's owner is revoked, not only this one.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'To sign out everywhere, send everywhere: true' })
+  everywhere?: boolean;
 }
 
 export class GoogleLoginDto {

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -35,13 +35,8 @@ const Price = (field: string) =>
     Max(1_000_000, { message: `${field} must be at most 1000000` }),
   );
 
-/**
- * The whole admin plan (spec section 3, Admin plan), for POST and PUT; prices arrive as numbers or
- * numeric strings. The record's id (the path names the plan) and its yearly saving (computed from
- * the prices) are read-only: sent back with the record, they are ignored.
- */
-@ReadOnlyFields<AdminPlanDto, SavePlanDto>({ id: true, yearlySaving: true })
-export class SavePlanDto {
+/** The whole admin plan's writable fields (spec section 3, Admin plan); prices arrive as numbers or numeric strings. */
+export class PlanFieldsDto {
   @ApiProperty({ enum: PLAN_TYPES })
   @IsIn(PLAN_TYPES, { message: `planType must be one of ${PLAN_TYPES.join(', ')}` })
   planType!: PlanType;
@@ -112,4 +107,25 @@ export class SavePlanDto {
   @ApiProperty()
   @IsBoolean({ message: 'isPopular must be true or false' })
   isPopular!: boolean;
+}
+
+/**
+ * PUT /api/admin/plans/:id (react-admin): the path names the plan, so the record's id, and its
+ * yearly saving (computed from the prices), are read-only: sent back with the record, they are ignored.
+ */
+@ReadOnlyFields<AdminPlanDto, SavePlanDto>({ id: true, yearlySaving: true })
+export class SavePlanDto extends PlanFieldsDto {}
+
+/**
+ * POST /api/admin/plans (the spec's client sends "the full admin plan object"): an `id`, or a
+ * `planType` that has a plan, names the plan to update; otherwise the plan is created. The yearly
+ * saving is read-only.
+ */
+@ReadOnlyFields<AdminPlanDto, PostPlanDto>({ yearlySaving: true })
+export class PostPlanDto extends PlanFieldsDto {
+  @ApiPropertyOptional({ description: 'The plan to update, as GET /api/admin/plans answers it; absent: by planType.' })
+  @IsOptional()
+  @IsInt({ message: 'id must be the whole-number id of a plan' })
+  @Min(1, { message: 'id must be the whole-number id of a plan' })
+  id?: number;
 }
