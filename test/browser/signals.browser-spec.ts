@@ -162,7 +162,7 @@ describe('signals app in Chromium', () => {
     await server?.stop();
   });
 
-  it('sends a trader without an active subscription to /pricing', async () => {
+  it('tells a trader without an active subscription, on /app, that signals need a plan', async () => {
     const page = await openPage(browser, server.url);
     await page.goto('/signup');
     await page.getByLabel('Email').fill('no.plan@example.com');
@@ -172,11 +172,12 @@ describe('signals app in Chromium', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/subscription$/);
-    // A chosen but unpaid plan: the signals app sends the trader to pricing.
+    // A chosen but unpaid plan: the signals app says so in place, with the way to pay.
     await page.getByRole('button', { name: 'Choose Professional' }).click();
     await page.waitForURL(/\/pricing$/);
     await page.goto('/app');
-    await page.waitForURL(/\/pricing$/);
+    await page.getByRole('heading', { name: 'Signals need a plan' }).waitFor();
+    await page.getByRole('link', { name: 'Complete Payment' }).waitFor();
   });
 
   it('shows a subscriber the signals in their tabs, as a table on a wide window', async () => {

@@ -190,7 +190,8 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     const page = await openPage(suite.browser, suite.server.url);
     await signUpThroughForm(page);
     await page.goto('/profile');
-    // No chosen plan yet: the protected group sends the trader to choose one first.
-    await page.waitForURL(/\/subscription$/);
+    // No chosen plan yet: the profile opens all the same, and offers the plans.
+    await page.getByText('No active subscription').waitFor();
+    await page.getByRole('button', { name: 'View All Plans' }).waitFor();
   });
 });

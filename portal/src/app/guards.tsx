@@ -1,17 +1,23 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { subscriptionApi } from '../api/subscription';
 import { useSession } from '../api/session';
 import { subscriptionKeys } from '../features/subscription/queries';
 import { useTwoFactorStatus, type TwoFactorSetupState } from '../features/two-factor/queries';
+import type { PaidFeature } from '../lib/subscription';
 import { useSnackbar } from './toasts';
 
-function Checking() {
+// Loaded only when shown: the route table (and so the landing page) does not carry it.
+const PlanRequired = lazy(async () => ({
+  default: (await import('../features/subscription/PlanRequired')).PlanRequired,
+}));
+
+function Checking({ label = 'Loading' }: { label?: string }) {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }
@@ -24,26 +30,6 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <Outlet />;
-}
-
-/**
- * The protected group also needs a chosen plan, else the plan choice (spec section 2); a failed
- * check counts as none (spec section 8). The admin account skips it.
- */
-export function RequireSubscriptionRecord() {
-  const session = useSession();
-  // Staff work in the admin portal; they need no plan of their own.
-  const isAdmin = isStaffRole(session?.user.role);
-  const choice = useQuery({
-    queryKey: subscriptionKeys.choice,
-    queryFn: subscriptionApi.get,
-    enabled: !isAdmin,
-    retry: 1,
-  });
-  if (isAdmin) return <Outlet />;
-  if (choice.isPending) return <Checking />;
-  if (choice.isError || !choice.data.hasChosenPlan) return <Navigate to="/subscription" replace />;
   return <Outlet />;
 }
 
@@ -89,28 +75,27 @@ export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) 
 }
 
 /**
- * /app: an active subscription (isActive) or the admin role, else /pricing. The check is made
- * afresh on every visit, and a failed check counts as inactive (spec section 8).
+ * Signals, the calendar (on /app) and alerts: a running paid plan or the admin role. Anyone else
+ * stays on the page's address and reads, in place of the page, what stands in the way and where to
+ * get a plan; nothing redirects silently. The check is made afresh on every visit, and a failed
+ * check counts as no plan (spec section 8).
  */
-export function RequireActiveSubscription() {
+export function RequirePaidPlan({ feature }: { feature: PaidFeature }) {
   const isAdmin = useSession()?.user.role === 'admin';
   const status = useQuery({
-    queryKey: ['subscription', 'status'],
+    queryKey: subscriptionKeys.status,
     queryFn: subscriptionApi.status,
     enabled: !isAdmin,
     staleTime: 0,
     retry: false,
   });
   if (isAdmin) return <Outlet />;
-  // Not silently: /pricing says why the trader is there and marks the plan they chose.
-  if (status.isError) return <Navigate to="/pricing" replace state={{ reason: 'signals' }} />;
-  if (!status.isFetchedAfterMount) {
+  if (!status.isError && !status.isFetchedAfterMount) return <Checking label="Checking your subscription" />;
+  if (status.isError || !status.data?.isActive)
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label="Checking your subscription" />
-      </Box>
+      <Suspense fallback={<Checking />}>
+        <PlanRequired feature={feature} status={status.isError ? undefined : status.data} />
+      </Suspense>
     );
-  }
-  if (!status.data?.isActive) return <Navigate to="/pricing" replace state={{ reason: 'signals' }} />;
   return <Outlet />;
 }

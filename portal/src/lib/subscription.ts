@@ -101,3 +101,29 @@ export function statusLabel(status: SubscriptionStatus | undefined): string {
   if (status.status === 'ACTIVE' && !status.isActive) return 'Expired';
   return STATUS_LABELS[status.status] ?? 'Unknown';
 }
+
+/** What a page behind a plan offers, named in the sentence that asks for one. */
+export type PaidFeature = 'signals' | 'alerts';
+
+const FEATURE_NAMES: Record<PaidFeature, string> = {
+  signals: 'Trading signals and the news calendar',
+  alerts: 'Alerts',
+};
+
+/**
+ * The sentence a page behind a plan shows instead of its content: what stands in the way, for
+ * this trader's subscription, and what to do about it. `planName` names a plan code.
+ */
+export function planNeededSentence(
+  feature: PaidFeature,
+  status: SubscriptionStatus | undefined,
+  planName: (planType: string) => string,
+): string {
+  const what = FEATURE_NAMES[feature];
+  if (!status?.plan || !status.status)
+    return `${what} come with a paid plan, and you have none yet. Choose a plan to start.`;
+  const name = planName(status.plan);
+  if (status.status === 'PENDING')
+    return `${what} start once your ${name} plan is paid. Complete the payment, or choose another plan.`;
+  return `Your ${name} plan has ended. ${what} come back once you renew it or choose another plan.`;
+}

@@ -1,0 +1,50 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { SubscriptionStatus } from '../../api/client';
+import { planNeededSentence, type PaidFeature } from '../../lib/subscription';
+import { TraderHeader } from '../layout/TraderHeader';
+import { usePlanName } from './usePlanName';
+
+const TITLES: Record<PaidFeature, string> = {
+  signals: 'Signals need a plan',
+  alerts: 'Alerts need a plan',
+};
+
+/**
+ * What a page behind a plan shows a trader without one: a sentence saying what stands in the way,
+ * the way to a plan, and the trader's other pages (the header), which need no plan.
+ */
+export function PlanRequired({ feature, status }: { feature: PaidFeature; status: SubscriptionStatus | undefined }) {
+  const nameOf = usePlanName();
+  const pending = status?.status === 'PENDING' && status.plan ? status.plan : null;
+  return (
+    <Box>
+      <TraderHeader />
+      <Container maxWidth="sm" component="main" sx={{ py: 6 }}>
+        <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h4" component="h1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <LockIcon color="warning" aria-hidden />
+            {TITLES[feature]}
+          </Typography>
+          <Alert severity="info" sx={{ width: '100%' }}>
+            {planNeededSentence(feature, status, nameOf)}
+          </Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            {pending && (
+              <Button component={RouterLink} to="/pricing" state={{ chosenPlan: pending }} variant="contained">
+                Complete Payment
+              </Button>
+            )}
+            <Button component={RouterLink} to="/subscription" variant={pending ? 'outlined' : 'contained'}>
+              Choose a plan
+            </Button>
+            <Button component={RouterLink} to="/profile">
+              Your account
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
