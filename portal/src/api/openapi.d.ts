@@ -1688,6 +1688,11 @@ export interface components {
             id: number;
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
+            /**
+             * Format: date-time
+             * @description When the high-impact release the news note names comes out; null when none is due.
+             */
+            newsReleaseAt: string | null;
             reasoning: string | null;
             riskReward: number;
             signalType: components["schemas"]["SignalType"];
@@ -3368,6 +3373,11 @@ export interface components {
             newsEvents: components["schemas"]["SignalNewsEventDto"][];
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
+            /**
+             * Format: date-time
+             * @description When the high-impact release the news note names comes out; null when none is due.
+             */
+            newsReleaseAt: string | null;
             /** @enum {string} */
             outcome: "OPEN" | "WIN" | "LOSS" | "EXPIRED";
             reasoning: string | null;

@@ -5,6 +5,7 @@
  */
 import type { PlanType, PublicPlan, SubscriptionStatus } from '../api/client';
 import { isSupportPlan } from './plans';
+import { plural } from '#domain/plural';
 
 /** Prices used until the server answers (spec section 9). */
 export const FALLBACK_PRICES: Partial<Record<PlanType, { monthly: number; yearly?: number }>> = {
@@ -84,7 +85,8 @@ export function profileActionSet(
 export function expiryWarning(status: SubscriptionStatus | undefined): string | null {
   if (!status?.status) return null;
   if (status.status === 'EXPIRED') return 'Your subscription has expired';
-  if (status.isActive && status.daysRemaining <= 7) return `Your subscription expires in ${status.daysRemaining} days`;
+  if (status.isActive && status.daysRemaining <= 7)
+    return `Your subscription expires in ${plural(status.daysRemaining, 'day')}`;
   return null;
 }
 

@@ -4,6 +4,7 @@ import { attemptCounter } from '../common/rate-limiter.js';
 import { TooManyAttemptsException } from '../common/too-many-attempts.exception.js';
 import { AppConfig } from '../config/app-config.js';
 import { RedisService } from '../redis/redis.service.js';
+import { plural } from '#domain/plural';
 
 /** The secrets a signed-in person, or a half-finished sign-in, is asked for. */
 export type GuessKind = 'password' | 'code';
@@ -18,7 +19,7 @@ export interface Guess<T> {
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return plural(minutes, 'minute');
 };
 
 const TOO_MANY: Record<GuessKind, (wait: string) => string> = {

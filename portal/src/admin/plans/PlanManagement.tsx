@@ -21,6 +21,7 @@ import { planResetLosses } from '../../lib/plan-reset';
 import { accountLimitText, formatPrice } from '../../lib/plans';
 import type { AdminDataProvider } from '../dataProvider';
 import { PlanForm } from './PlanForm';
+import { plural } from '#domain/plural';
 
 /** A plan as GET /api/admin/plans lists it. */
 type AdminPlan = Schemas['AdminPlanDto'];
@@ -188,8 +189,7 @@ export function PlanManagement() {
                   </Typography>
                   <Typography variant="body2">
                     {formatPrice(plan.monthlyPrice)}/month · {formatPrice(plan.yearlyPrice)}/year ·{' '}
-                    {accountLimitText(plan.accountLimit)} · {plan.features.length}{' '}
-                    {plan.features.length === 1 ? 'feature' : 'features'}
+                    {accountLimitText(plan.accountLimit)} · {plural(plan.features.length, 'feature')}
                   </Typography>
                 </CardContent>
                 <CardActions>

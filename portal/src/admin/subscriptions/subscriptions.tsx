@@ -38,6 +38,7 @@ import { Clipped } from '../Clipped';
 import type { AdminDataProvider } from '../dataProvider';
 import { useIsPhone } from '../useIsPhone';
 import { PlanFilterInput, PlanNameField, planText } from '../plans/PlanName';
+import { plural } from '#domain/plural';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by email" />,
@@ -133,7 +134,10 @@ function SubscriptionActions() {
             variant="contained"
             disabled={!validDays || busy}
             onClick={() =>
-              run(() => dataProvider.extendSubscription(Number(record.id), Number(days)), `Extended by ${days} days`)
+              run(
+                () => dataProvider.extendSubscription(Number(record.id), Number(days)),
+                `Extended by ${plural(Number(days), 'day')}`,
+              )
             }
           >
             {validDays ? `Extend by ${days} ${days === '1' ? 'day' : 'days'}` : 'Extend'}
@@ -177,7 +181,7 @@ function SubscriptionList() {
               .join(' · ')
           }
           tertiaryText={(subscription: RaRecord) =>
-            subscription.expiresAt ? `${subscription.daysRemaining} days left` : 'No expiry'
+            subscription.expiresAt ? `${plural(subscription.daysRemaining, 'day')} left` : 'No expiry'
           }
           rightIcon={permissions === 'admin' ? () => <SubscriptionActions /> : undefined}
           linkType="show"

@@ -82,7 +82,7 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                   </Link>
                   {signal.newsInfluence && (
                     <Box sx={{ mt: 0.5 }}>
-                      <NewsInfluenceBadge text={signal.newsInfluence} />
+                      <NewsInfluenceBadge text={signal.newsInfluence} releaseAt={signal.newsReleaseAt} />
                     </Box>
                   )}
                 </TableCell>
