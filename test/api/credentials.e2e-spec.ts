@@ -108,7 +108,14 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const short = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: '123' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 6 characters long.');
-    const unknown = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: '123456' });
+    const common = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: 'qwerty123' });
+    expect([common.status, common.body.message]).toEqual([
+      400,
+      'This password is one of the most common, so it is easy to guess: please choose another.',
+    ]);
+    const unknown = await testApp.http
+      .post('/api/auth/reset-password')
+      .send({ token: 'x', password: 'a-fine-passphrase' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(INVALID_LINK);
   });
@@ -124,6 +131,14 @@ describe('forgotten passwords, password and e-mail changes', () => {
       .send({ currentPassword: 'not-it', newPassword: 'new-password-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Current password is incorrect.');
+    const common = await testApp.http
+      .post('/api/user/password')
+      .set(bearer(trader.accessToken))
+      .send({ currentPassword: trader.password, newPassword: 'iloveyou' });
+    expect([common.status, common.body.message]).toEqual([
+      400,
+      'This password is one of the most common, so it is easy to guess: please choose another.',
+    ]);
 
     const changed = await testApp.http
       .post('/api/user/password')

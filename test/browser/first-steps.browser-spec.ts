@@ -68,8 +68,8 @@ describe('first steps of a trader in Chromium', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel('Email').fill(`guest${Date.now()}@example.com`);
     await page.getByLabel('Phone', { exact: true }).fill('2025550143');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+    await page.getByLabel('Confirm password').fill('trade-secret-1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/payment-flow$/);

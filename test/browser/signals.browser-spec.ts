@@ -8,7 +8,7 @@ import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js
 import { startServer, type RunningServer } from './support/server.js';
 
 const HOUR = 3600_000;
-const TRADER = { email: 'signals.trader@example.com', password: 'secret1' };
+const TRADER = { email: 'signals.trader@example.com', password: 'trade-secret-1' };
 const GOLD_REASONING =
   'SELL XAUUSD: EMA 21 is below EMA 55; MACD is negative and below its signal line. ADX 34 confirms a strong trend.';
 
@@ -167,8 +167,8 @@ describe('signals app in Chromium', () => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill('no.plan@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('2025550111');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+    await page.getByLabel('Confirm password').fill('trade-secret-1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/subscription$/);

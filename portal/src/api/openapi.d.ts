@@ -2018,6 +2018,7 @@ export interface components {
         };
         ChangePasswordDto: {
             currentPassword: string;
+            /** @description At least 6 characters, and not one of the commonest passwords. */
             newPassword: string;
         };
         ChargedFiguresDto: {
@@ -3193,6 +3194,7 @@ export interface components {
             research: components["schemas"]["PeriodDto"];
         };
         ResetPasswordDto: {
+            /** @description At least 6 characters, and not one of the commonest passwords. */
             password: string;
             /** @description The token from the e-mailed link. */
             token: string;
@@ -3461,6 +3463,7 @@ export interface components {
         SignupDto: {
             /** @example trader@example.com */
             email: string;
+            /** @description At least 6 characters, and not one of the commonest passwords. */
             password: string;
             /**
              * @description Starts with '+', at least 8 characters.
