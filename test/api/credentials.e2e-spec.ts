@@ -61,6 +61,10 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const trader = await signUp(testApp.http);
     const otherDevice = await login(trader.email, trader.password).expect(200);
     const token = tokenOf(await resetLink(trader.email));
+    // Its page asks on opening whether the link still works, using nothing up.
+    const check = () => testApp.http.post('/api/auth/reset-password/check').send({ token });
+    expect((await check().expect(200)).body).toEqual({ message: 'This link works: choose your new password.' });
+    await check().expect(200);
 
     const reset = await testApp.http
       .post('/api/auth/reset-password')
@@ -70,10 +74,11 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const notice = await inbox.next(trader.email, 'Your SignalDesk password was changed');
     expect(notice.links).toEqual(['https://signals.example.com/login']);
 
-    // Single use.
+    // Single use, and its page says so on opening.
     const again = await testApp.http.post('/api/auth/reset-password').send({ token, password: 'another-password' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(INVALID_LINK);
+    expect((await check().expect(400)).body.message).toBe(INVALID_LINK);
 
     // Every session ends: access tokens at once, refresh tokens too.
     for (const session of [trader, otherDevice.body]) {
@@ -90,6 +95,8 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const trader = await signUp(testApp.http);
     const token = tokenOf(await resetLink(trader.email));
     testApp.clock.advanceMinutes(61);
+    const checked = await testApp.http.post('/api/auth/reset-password/check').send({ token });
+    expect([checked.status, checked.body.message]).toEqual([400, INVALID_LINK]);
     const expired = await testApp.http.post('/api/auth/reset-password').send({ token, password: 'password-2' });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INVALID_LINK);

@@ -71,8 +71,9 @@ describe('identity pages in Chromium', () => {
     await screenshot(page, 'login-error');
     await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${suite.server.url}/`);
-    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // Still no plan chosen: the sign-in lands on the plan choice, not on the marketing page.
+    await page.waitForURL(/\/subscription$/);
+    await page.getByRole('heading', { name: 'Manage Your Subscription' }).waitFor();
   });
 
   it('sends a guest from a protected page to the login, and back to that page after signing in', async () => {

@@ -70,6 +70,12 @@ export const api = {
         auth: false,
         fallbackMessage: 'Could not change the password. Please try again.',
       }),
+    checkResetLink: (token: string) =>
+      call('post', '/auth/reset-password/check', {
+        body: { token },
+        auth: false,
+        fallbackMessage: 'Could not check the link. You can still try it below.',
+      }),
     confirmEmail: (token: string) =>
       call('post', '/auth/confirm-email', {
         body: { token },

@@ -727,6 +727,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_checkResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -1122,6 +1138,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_contact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3027,6 +3059,13 @@ export interface components {
             /** Format: date-time */
             to: string;
         };
+        PlanContactDto: {
+            /**
+             * @description Where "Contact Sales" writes to (SALES_EMAIL).
+             * @example sales@signaldesk.example
+             */
+            salesEmail: string;
+        };
         /** @enum {string} */
         PlanType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
         ProcessedNewsDto: {
@@ -3192,6 +3231,10 @@ export interface components {
             final: components["schemas"]["PeriodDto"];
             /** @description Where the variants were measured and the rule chose. */
             research: components["schemas"]["PeriodDto"];
+        };
+        ResetLinkDto: {
+            /** @description The token from the e-mailed link. */
+            token: string;
         };
         ResetPasswordDto: {
             /** @description At least 6 characters, and not one of the commonest passwords. */
@@ -7150,6 +7193,56 @@ export interface operations {
             };
         };
     };
+    CredentialsController_checkResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLinkDto"];
+            };
+        };
+        responses: {
+            /** @description The link can still set a password; nothing is used up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The link is invalid, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AuthController_signup: {
         parameters: {
             query?: never;
@@ -8417,6 +8510,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicPlanDto"][];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanContactDto"];
                 };
             };
             /** @description Any other error. */

@@ -127,6 +127,19 @@ export function formatUpdatedAt(iso: string, timeZone: string): string {
   return formatDateTime(iso, { timeZone });
 }
 
+/** Whether an update found nothing new: no release added, changed or removed, and none analysed afresh. */
+export function updateChangedNothing(
+  answers: readonly {
+    scrape?: { inserted: number; updated: number; removed: number };
+    analysis?: { analyzed: number };
+  }[],
+): boolean {
+  return answers.every(
+    ({ scrape, analysis }) =>
+      (!scrape || scrape.inserted + scrape.updated + scrape.removed === 0) && (!analysis || analysis.analyzed === 0),
+  );
+}
+
 /** The UTC time a signal's news note names its release at ("… at 14:30 UTC"). */
 const RELEASE_AT_UTC = / at \d{2}:\d{2} UTC\b/;
 

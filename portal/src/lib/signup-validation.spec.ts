@@ -1,4 +1,5 @@
-import { loginError, newPasswordError, signupError, signupFieldErrors, type SignupForm } from './signup-validation';
+import { loginError, newPasswordError } from './password-validation';
+import { signupError, signupFieldErrors, type SignupForm } from './signup-validation';
 
 const valid: SignupForm = {
   email: 'a@example.com',

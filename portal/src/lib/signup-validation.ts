@@ -55,15 +55,3 @@ export function signupFieldErrors(form: SignupForm): Partial<Record<SignupField,
   if (!form.acceptedTerms) errors.acceptedTerms = 'Accept the terms to create an account';
   return errors;
 }
-
-export function loginError(email: string, password: string): string | null {
-  return !email.trim() || !password ? 'Please fill in all fields' : null;
-}
-
-/** A new password and its confirmation (reset and change), with the sign-up's messages. */
-export function newPasswordError(password: string, confirmation: string): string | null {
-  if (!password || !confirmation) return 'Please fill in all fields';
-  if (password !== confirmation) return 'Passwords do not match';
-  if (password.length < 6) return 'Password must be at least 6 characters long';
-  return null;
-}

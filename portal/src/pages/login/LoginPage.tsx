@@ -9,7 +9,7 @@ import { PasswordField } from '../../features/auth/PasswordField';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
 import { AuthCard } from '../../features/layout/AuthCard';
 import { recordCheckoutChoice } from '../../features/subscription/recordPlanChoice';
-import { loginError } from '../../lib/signup-validation';
+import { loginError } from '../../lib/password-validation';
 import { TwoFactorStep } from './TwoFactorStep';
 
 interface LoginState {

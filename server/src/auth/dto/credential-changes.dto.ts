@@ -59,6 +59,15 @@ export class ChangeEmailDto {
   password!: string;
 }
 
+/** A reset link's token, checked when its page opens, before a new password is typed. */
+export class ResetLinkDto {
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @MaxLength(200, { message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsNotEmpty({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsString({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  token!: string;
+}
+
 export class ConfirmEmailDto {
   @ApiProperty({ description: 'The token from the e-mailed link.' })
   @MaxLength(200, { message: 'This link is invalid, already used or expired. Please ask for a new one.' })
