@@ -180,7 +180,7 @@ describe('plan changes, resume and receipts in Chromium', () => {
         .first()
         .waitFor(),
     );
-    await row.getByText('PRO', { exact: true }).click();
+    await row.getByText('(PRO)', { exact: true }).click();
     await admin.waitForURL(/\/admin\/subscriptions\/\d+\/show$/);
     await admin.getByText(/^Professional monthly from /).waitFor();
     await admin.getByText(`Change scheduled for the period end by ${email}`).waitFor();

@@ -175,8 +175,12 @@ export function PlanManagement() {
                 <CardHeader
                   title={
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                      <span>{plan.name}</span>
-                      <Chip label={plan.planType} size="small" variant="outlined" />
+                      <span>
+                        {plan.name}{' '}
+                        <Typography component="span" variant="body2" color="textSecondary">
+                          ({plan.planType})
+                        </Typography>
+                      </span>
                       {plan.isPopular && <Chip label="Popular" color="primary" size="small" />}
                       {!plan.isActive && <Chip label="Inactive" color="default" size="small" />}
                     </Stack>

@@ -37,7 +37,7 @@ import { ExportActions } from '../CsvExportButton';
 import { Clipped } from '../Clipped';
 import type { AdminDataProvider } from '../dataProvider';
 import { useIsPhone } from '../useIsPhone';
-import { PlanFilterInput, PlanNameField, planText } from '../plans/PlanName';
+import { PlanFilterInput, PlanNameField, planLabel, planText } from '../plans/PlanName';
 import { plural } from '#domain/plural';
 
 const filters = [
@@ -55,7 +55,7 @@ function useScheduledChangeText(): (subscription: RaRecord) => string | null {
   const dates = useReaderDates();
   return (subscription) =>
     subscription.scheduledPlan
-      ? `${subscription.scheduledPlanName ?? subscription.scheduledPlan} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
+      ? `${planLabel(subscription.scheduledPlanName, subscription.scheduledPlan)} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
       : null;
 }
 

@@ -10,7 +10,7 @@ import { useReaderDates } from '../../features/time-zone/useReaderDates';
 import { money, statusText } from '../billing/billing';
 import type { AdminDataProvider, AlertDeliveries, SignIns, TraderMtAccounts, TraderSignals } from '../dataProvider';
 import { DetailTable } from '../DetailTable';
-import { PlanName } from '../plans/PlanName';
+import { PlanName, planLabel } from '../plans/PlanName';
 import { plural } from '#domain/plural';
 
 /** One part of the user's page: a card with its heading. */
@@ -103,7 +103,7 @@ function SubscriptionSection({ userId }: { userId: number }) {
             [
               'Scheduled change',
               subscription.scheduledPlan
-                ? `${subscription.scheduledPlanName ?? subscription.scheduledPlan} (${subscription.scheduledBillingCycle}) from ${dates.date(subscription.scheduledAt)}`
+                ? `${planLabel(subscription.scheduledPlanName, subscription.scheduledPlan)}, ${subscription.scheduledBillingCycle}, from ${dates.date(subscription.scheduledAt)}`
                 : 'None',
             ],
           ]}
