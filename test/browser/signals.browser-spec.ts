@@ -265,7 +265,7 @@ describe('signals app in Chromium', () => {
 
     // Send copies the signal.
     await send.click();
-    await page.getByText('Copied! - XAUUSD SELL signal copied to clipboard').waitFor();
+    await page.getByText('Copied: paste the XAUUSD SELL signal into your terminal or chat').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `XAUUSD SELL\nEntry: 2350.40\nSL: 2362.40\nTP: 2326.40\nRR: 1:2.0\nReason: ${GOLD_REASONING}`,
     );
@@ -294,7 +294,17 @@ describe('signals app in Chromium', () => {
     await card.getByText('R/R 1:2.0').waitFor();
     for (const label of ['Entry Price', 'Stop Loss', 'Take Profit']) await card.getByText(label).waitFor();
     await screenshot(page, 'signals-app');
-    await card.getByRole('button', { name: 'Send Signal EURUSD BUY' }).click();
+    // The reasoning's tooltip stays inside a phone's screen (it opens above the button, not left of it).
+    const sendButton = card.getByRole('button', { name: 'Send Signal EURUSD BUY' });
+    await sendButton.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    const box = (await tooltip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'signals-app-phone-tooltip', { fullPage: false });
+    await sendButton.click();
+    await page.getByText('Copied: paste the EURUSD BUY signal into your terminal or chat').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'EURUSD BUY\nEntry: 1.08450\nSL: 1.08300\nTP: 1.08750\nRR: 1:2.0\nReason: BUY EURUSD: EMA 21 is above EMA 55; RSI 61 shows bullish momentum.',
     );

@@ -126,7 +126,7 @@ export function SignalDetailPage() {
                 <NewsInfluenceBadge text={signal.newsInfluence} releaseAt={signal.newsReleaseAt} full />
                 {open && (
                   <Box sx={{ mt: 2, maxWidth: 320 }}>
-                    <SendSignalButton signal={toSignalView(signal)} label="Copy signal" fullWidth />
+                    <SendSignalButton signal={toSignalView(signal)} label="Send Signal" fullWidth />
                   </Box>
                 )}
               </CardContent>
