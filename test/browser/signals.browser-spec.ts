@@ -214,6 +214,12 @@ describe('signals app in Chromium', () => {
       'Time',
       'Actions',
     ]);
+    // Every column fits a 1366 px window: no sideways scroll, the actions in view; the scrolling
+    // region is reachable by keyboard.
+    const region = page.getByRole('region', { name: 'Signals table' });
+    const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+    expect(await region.getAttribute('tabindex')).toBe('0');
     const rows = table.getByRole('row');
     expect(await rows.count()).toBe(3);
     const eurusd = await rows.nth(1).getByRole('cell').allTextContents();

@@ -247,7 +247,13 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
               </Typography>
             )
           ) : (
-            <Box ref={listRef} sx={{ maxHeight: 560, overflow: 'auto' }}>
+            <Box
+              ref={listRef}
+              sx={{ maxHeight: 560, overflow: 'auto' }}
+              tabIndex={0}
+              role="region"
+              aria-label="News events"
+            >
               {compact ? (
                 <NewsEventCards events={shown} timeZone={timeZone} upcomingId={upcomingId} />
               ) : (
