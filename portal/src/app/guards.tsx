@@ -1,23 +1,14 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { subscriptionApi } from '../api/subscription';
 import { useSession } from '../api/session';
-import { subscriptionKeys } from '../features/subscription/queries';
 import { useTwoFactorStatus, type TwoFactorSetupState } from '../features/two-factor/queries';
-import type { PaidFeature } from '../lib/subscription';
 import { useSnackbar } from './toasts';
 
-// Loaded only when shown: the route table (and so the landing page) does not carry it.
-const PlanRequired = lazy(async () => ({
-  default: (await import('../features/subscription/PlanRequired')).PlanRequired,
-}));
-
-function Checking({ label = 'Loading' }: { label?: string }) {
+function Checking() {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }
@@ -72,30 +63,4 @@ export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) 
   if (session && signedInOnArrival)
     return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
   return children;
-}
-
-/**
- * Signals, the calendar (on /app) and alerts: a running paid plan or the admin role. Anyone else
- * stays on the page's address and reads, in place of the page, what stands in the way and where to
- * get a plan; nothing redirects silently. The check is made afresh on every visit, and a failed
- * check counts as no plan (spec section 8).
- */
-export function RequirePaidPlan({ feature }: { feature: PaidFeature }) {
-  const isAdmin = useSession()?.user.role === 'admin';
-  const status = useQuery({
-    queryKey: subscriptionKeys.status,
-    queryFn: subscriptionApi.status,
-    enabled: !isAdmin,
-    staleTime: 0,
-    retry: false,
-  });
-  if (isAdmin) return <Outlet />;
-  if (!status.isError && !status.isFetchedAfterMount) return <Checking label="Checking your subscription" />;
-  if (status.isError || !status.data?.isActive)
-    return (
-      <Suspense fallback={<Checking />}>
-        <PlanRequired feature={feature} status={status.isError ? undefined : status.data} />
-      </Suspense>
-    );
-  return <Outlet />;
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { lazyPage } from './lazy-page';
 import { PageFrame } from './PageFrame';
-import { RedirectIfSignedIn, RequireAuth, RequirePaidPlan, RequireStaff } from './guards';
+import { RedirectIfSignedIn, RequireAuth, RequireStaff } from './guards';
 
 /** The route table of spec section 2 (the browser's router and the build's pre-render share it). */
 export const routes: RouteObject[] = [
@@ -111,30 +111,47 @@ export const routes: RouteObject[] = [
             ...lazyPage('Account settings', async () => (await import('../pages/profile/ProfilePage')).ProfilePage),
           },
           {
-            // What is paid for: signals and the calendar beside them, and alerts.
-            element: <RequirePaidPlan feature="signals" />,
-            children: [
-              {
-                path: '/app',
-                ...lazyPage('Signals', async () => (await import('../pages/app/SignalsAppPage')).SignalsAppPage),
-              },
-              {
-                path: '/app/signals/:id',
-                ...lazyPage(
-                  'Signal',
-                  async () => (await import('../pages/signal-detail/SignalDetailPage')).SignalDetailPage,
-                ),
-              },
-            ],
+            // What is paid for, each page behind a plan: signals and the calendar beside them, and alerts.
+            path: '/app',
+            ...lazyPage('Signals', async () => {
+              const [{ SignalsAppPage }, { RequirePaidPlan }] = await Promise.all([
+                import('../pages/app/SignalsAppPage'),
+                import('../features/subscription/PlanRequired'),
+              ]);
+              return () => (
+                <RequirePaidPlan feature="signals">
+                  <SignalsAppPage />
+                </RequirePaidPlan>
+              );
+            }),
           },
           {
-            element: <RequirePaidPlan feature="alerts" />,
-            children: [
-              {
-                path: '/alerts',
-                ...lazyPage('Alerts', async () => (await import('../pages/alerts/AlertsPage')).AlertsPage),
-              },
-            ],
+            path: '/app/signals/:id',
+            ...lazyPage('Signal', async () => {
+              const [{ SignalDetailPage }, { RequirePaidPlan }] = await Promise.all([
+                import('../pages/signal-detail/SignalDetailPage'),
+                import('../features/subscription/PlanRequired'),
+              ]);
+              return () => (
+                <RequirePaidPlan feature="signals">
+                  <SignalDetailPage />
+                </RequirePaidPlan>
+              );
+            }),
+          },
+          {
+            path: '/alerts',
+            ...lazyPage('Alerts', async () => {
+              const [{ AlertsPage }, { RequirePaidPlan }] = await Promise.all([
+                import('../pages/alerts/AlertsPage'),
+                import('../features/subscription/PlanRequired'),
+              ]);
+              return () => (
+                <RequirePaidPlan feature="alerts">
+                  <AlertsPage />
+                </RequirePaidPlan>
+              );
+            }),
           },
           {
             element: <RequireStaff />,

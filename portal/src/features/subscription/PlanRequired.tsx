@@ -1,9 +1,14 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { SubscriptionStatus } from '../../api/client';
+import { useSession } from '../../api/session';
+import { subscriptionApi } from '../../api/subscription';
 import { planNeededSentence, type PaidFeature } from '../../lib/subscription';
 import { TraderHeader } from '../layout/TraderHeader';
+import { subscriptionKeys } from './queries';
 import { usePlanName } from './usePlanName';
 
 const TITLES: Record<PaidFeature, string> = {
@@ -47,4 +52,32 @@ export function PlanRequired({ feature, status }: { feature: PaidFeature; status
       </Container>
     </Box>
   );
+}
+
+/**
+ * Signals, the calendar (on /app) and alerts: a running paid plan or the admin role. Anyone else
+ * stays on the page's address and reads, in place of the page, what stands in the way and where to
+ * get a plan; nothing redirects silently. The check is made afresh on every visit, and a failed
+ * check counts as no plan (spec section 8). It wraps the page inside the page's own lazy chunk, so
+ * the route table (and with it the landing page) does not carry it.
+ */
+export function RequirePaidPlan({ feature, children }: { feature: PaidFeature; children: ReactNode }) {
+  const isAdmin = useSession()?.user.role === 'admin';
+  const status = useQuery({
+    queryKey: subscriptionKeys.status,
+    queryFn: subscriptionApi.status,
+    enabled: !isAdmin,
+    staleTime: 0,
+    retry: false,
+  });
+  if (isAdmin) return children;
+  if (!status.isError && !status.isFetchedAfterMount)
+    return (
+      <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Checking your subscription" />
+      </Box>
+    );
+  if (status.isError || !status.data?.isActive)
+    return <PlanRequired feature={feature} status={status.isError ? undefined : status.data} />;
+  return children;
 }
