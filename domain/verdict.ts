@@ -7,6 +7,7 @@
  * after costs" and "Loses after costs". Before enough signals have closed to say anything, it says
  * so with the count.
  */
+import { plural } from './plural.js';
 
 /** An interval, a P(≤ 0) or a verdict needs this many closed signals… */
 export const MIN_CLOSED_FOR_CLAIM = 100;
@@ -49,9 +50,7 @@ export function enoughToSay(evidence: Pick<VerdictEvidence, 'trades' | 'months'>
 
 /** "Too few to say: 12 signals closed, over 1 month (100 over 3 months needed)". */
 export function tooFewSentence(evidence: Pick<VerdictEvidence, 'trades' | 'months'>): string {
-  const signals = evidence.trades === 1 ? '1 signal' : `${evidence.trades.toLocaleString('en-US')} signals`;
-  const months = evidence.months === 1 ? '1 month' : `${evidence.months} months`;
-  return `Too few to say: ${signals} closed, over ${months} (${MIN_CLOSED_FOR_CLAIM} over ${MIN_MONTHS_FOR_CLAIM} months needed)`;
+  return `Too few to say: ${plural(evidence.trades, 'signal')} closed, over ${plural(evidence.months, 'month')} (${MIN_CLOSED_FOR_CLAIM} over ${MIN_MONTHS_FOR_CLAIM} months needed)`;
 }
 
 export function verdictOf(evidence: VerdictEvidence): Verdict {

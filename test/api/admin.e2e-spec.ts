@@ -88,6 +88,23 @@ describe('admin and support API', () => {
     const reset = await testApp.http.post('/api/admin/plans/init').set(bearer(admin.accessToken)).expect(200);
     const withoutIds = reset.body.map(({ id: _id, ...plan }: { id: number }) => plan);
     expect(withoutIds).toEqual(defaults.body);
+    // The audit log keeps what the reset undid, plan by plan.
+    const audit = await testApp.http
+      .get('/api/admin/audit')
+      .query({
+        filter: JSON.stringify({ targetType: 'plan', targetId: pro.id }),
+        sort: '["id","DESC"]',
+        range: '[0,0]',
+      })
+      .set(bearer(admin.accessToken))
+      .expect(200);
+    expect(audit.body[0]).toMatchObject({
+      action: 'plan.reset',
+      details: {
+        monthlyPrice: [99, pro.monthlyPrice],
+        features: [[...pro.features, 'Priority support'], pro.features],
+      },
+    });
   });
 
   it('lists users with search, filters, sorting and react-admin paging headers; never a password', async () => {

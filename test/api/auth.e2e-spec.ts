@@ -1,6 +1,8 @@
 import { RefreshToken } from '../../server/src/auth/refresh-token.entity.js';
 import { User } from '../../server/src/users/user.entity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const COMMON = 'This password is one of the most common, so it is easy to guess: please choose another.';
 import { bearer, signUp } from '../support/users.js';
 
 describe('auth: sign-up, login, tokens, roles and profile', () => {
@@ -19,7 +21,7 @@ describe('auth: sign-up, login, tokens, roles and profile', () => {
     it('creates the account, answers tokens and the user, and stores the email lower-cased', async () => {
       const response = await testApp.http
         .post('/api/auth/signup')
-        .send({ email: '  New.Trader@Example.COM ', password: 'secret1', phone: '+1 202-555-0143' })
+        .send({ email: '  New.Trader@Example.COM ', password: 'trade-secret-1', phone: '+1 202-555-0143' })
         .expect(201);
       expect(response.body).toEqual({
         accessToken: expect.any(String),
@@ -35,7 +37,7 @@ describe('auth: sign-up, login, tokens, roles and profile', () => {
       await signUp(testApp.http, { email: 'twice@example.com' });
       const response = await testApp.http
         .post('/api/auth/signup')
-        .send({ email: 'TWICE@example.com', password: 'another1' })
+        .send({ email: 'TWICE@example.com', password: 'another-pass-1' })
         .expect(409);
       expect(response.body.error).toBe('An account with this email already exists.');
     });
@@ -43,7 +45,7 @@ describe('auth: sign-up, login, tokens, roles and profile', () => {
     it('lets exactly one of several simultaneous sign-ups with one email through', async () => {
       const attempts = await Promise.all(
         Array.from({ length: 5 }, () =>
-          testApp.http.post('/api/auth/signup').send({ email: 'race@example.com', password: 'secret1' }),
+          testApp.http.post('/api/auth/signup').send({ email: 'race@example.com', password: 'trade-secret-1' }),
         ),
       );
       expect(attempts.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -51,15 +53,27 @@ describe('auth: sign-up, login, tokens, roles and profile', () => {
     });
 
     it.each([
-      [{ password: 'secret1' }, 'Please fill in all fields.'],
+      [{ password: 'trade-secret-1' }, 'Please fill in all fields.'],
       [{ email: 'a@example.com' }, 'Please fill in all fields.'],
-      [{ email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address.'],
+      [{ email: 'not-an-email', password: 'trade-secret-1' }, 'Please enter a valid email address.'],
       [{ email: 'short@example.com', password: '12345' }, 'Password must be at least 6 characters long.'],
-      [{ email: 'phone@example.com', password: 'secret1', phone: '12025550143' }, 'Please enter a valid phone number.'],
-      [{ email: 'phone2@example.com', password: 'secret1', phone: '+12' }, 'Please enter a valid phone number.'],
-      [{ email: `${'x'.repeat(250)}@example.com`, password: 'secret1' }, 'Please enter a valid email address.'],
+      [
+        { email: 'phone@example.com', password: 'trade-secret-1', phone: '12025550143' },
+        'Please enter a valid phone number.',
+      ],
+      [{ email: 'phone2@example.com', password: 'trade-secret-1', phone: '+12' }, 'Please enter a valid phone number.'],
+      [{ email: `${'x'.repeat(250)}@example.com`, password: 'trade-secret-1' }, 'Please enter a valid email address.'],
       [{ email: 'long@example.com', password: 'p'.repeat(129) }, 'Password must be at most 128 characters.'],
-      [{ email: 'extra@example.com', password: 'secret1', role: 'admin' }, "Unknown field 'role'."],
+      // NIST SP 800-63B: the commonest passwords, and repetitive or sequential ones, are refused.
+      [{ email: 'common@example.com', password: 'password' }, COMMON],
+      [{ email: 'common2@example.com', password: 'abcdefg' }, COMMON],
+      [{ email: 'common3@example.com', password: 'Secret1' }, COMMON],
+      // A '+1' number of 14 digits is no number at all: the country's own plan decides.
+      [
+        { email: 'phone3@example.com', password: 'trade-secret-1', phone: '+199999999999999' },
+        'Please enter a valid phone number.',
+      ],
+      [{ email: 'extra@example.com', password: 'trade-secret-1', role: 'admin' }, "Unknown field 'role'."],
     ])('rejects %j with a sentence', async (body, message) => {
       const response = await testApp.http.post('/api/auth/signup').send(body).expect(400);
       expect(response.body).toEqual({ statusCode: 400, message, error: message });

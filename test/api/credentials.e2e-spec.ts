@@ -61,6 +61,10 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const trader = await signUp(testApp.http);
     const otherDevice = await login(trader.email, trader.password).expect(200);
     const token = tokenOf(await resetLink(trader.email));
+    // Its page asks on opening whether the link still works, using nothing up.
+    const check = () => testApp.http.post('/api/auth/reset-password/check').send({ token });
+    expect((await check().expect(200)).body).toEqual({ message: 'This link works: choose your new password.' });
+    await check().expect(200);
 
     const reset = await testApp.http
       .post('/api/auth/reset-password')
@@ -70,10 +74,11 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const notice = await inbox.next(trader.email, 'Your SignalDesk password was changed');
     expect(notice.links).toEqual(['https://signals.example.com/login']);
 
-    // Single use.
+    // Single use, and its page says so on opening.
     const again = await testApp.http.post('/api/auth/reset-password').send({ token, password: 'another-password' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(INVALID_LINK);
+    expect((await check().expect(400)).body.message).toBe(INVALID_LINK);
 
     // Every session ends: access tokens at once, refresh tokens too.
     for (const session of [trader, otherDevice.body]) {
@@ -90,6 +95,8 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const trader = await signUp(testApp.http);
     const token = tokenOf(await resetLink(trader.email));
     testApp.clock.advanceMinutes(61);
+    const checked = await testApp.http.post('/api/auth/reset-password/check').send({ token });
+    expect([checked.status, checked.body.message]).toEqual([400, INVALID_LINK]);
     const expired = await testApp.http.post('/api/auth/reset-password').send({ token, password: 'password-2' });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INVALID_LINK);
@@ -108,7 +115,14 @@ describe('forgotten passwords, password and e-mail changes', () => {
     const short = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: '123' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 6 characters long.');
-    const unknown = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: '123456' });
+    const common = await testApp.http.post('/api/auth/reset-password').send({ token: 'x', password: 'qwerty123' });
+    expect([common.status, common.body.message]).toEqual([
+      400,
+      'This password is one of the most common, so it is easy to guess: please choose another.',
+    ]);
+    const unknown = await testApp.http
+      .post('/api/auth/reset-password')
+      .send({ token: 'x', password: 'a-fine-passphrase' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(INVALID_LINK);
   });
@@ -124,6 +138,14 @@ describe('forgotten passwords, password and e-mail changes', () => {
       .send({ currentPassword: 'not-it', newPassword: 'new-password-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Current password is incorrect.');
+    const common = await testApp.http
+      .post('/api/user/password')
+      .set(bearer(trader.accessToken))
+      .send({ currentPassword: trader.password, newPassword: 'iloveyou' });
+    expect([common.status, common.body.message]).toEqual([
+      400,
+      'This password is one of the most common, so it is easy to guess: please choose another.',
+    ]);
 
     const changed = await testApp.http
       .post('/api/user/password')

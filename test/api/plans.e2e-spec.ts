@@ -9,7 +9,7 @@ describe('plans', () => {
   let traderToken: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    testApp = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SALES_EMAIL: 'deals@signals.example.com' });
     adminToken = (await testApp.http.post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken;
     traderToken = (await signUp(testApp.http)).accessToken;
   });
@@ -54,6 +54,12 @@ describe('plans', () => {
       yearlySaving: { amount: 158, percent: 17 },
     });
     expect(response.body[2]).toMatchObject({ planType: 'ENTERPRISE', monthlyPrice: 0, accountLimit: 999 });
+  });
+
+  it('gives the sales address of the configuration to anyone, for "Contact Sales"', async () => {
+    expect((await testApp.http.get('/api/plans/contact').expect(200)).body).toEqual({
+      salesEmail: 'deals@signals.example.com',
+    });
   });
 
   it('keeps the admin endpoints to admins', async () => {

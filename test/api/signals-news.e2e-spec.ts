@@ -45,6 +45,7 @@ describe('signals beside the news (demo calendar, fixed clock)', () => {
       symbol: string;
       reasoning: string;
       newsInfluence: string | null;
+      newsReleaseAt: string | null;
     }[];
     expect(listed.length).toBeGreaterThan(0);
     const influenced = listed.filter((signal) => signal.newsInfluence);
@@ -54,11 +55,15 @@ describe('signals beside the news (demo calendar, fixed clock)', () => {
       const notes = signal.newsInfluence!.replace(/^News: /, '').split('; ');
       for (const note of notes) {
         expect(note).toMatch(
-          /^(high-impact release [A-Z]{3} .+ in \d|[A-Z]{3} .+ (better|worse) than expected: .+, (against|with) the (buy|sell))/,
+          /^(high-impact release [A-Z]{3} .+ at \d\d:\d\d UTC|[A-Z]{3} .+ (better|worse) than expected: .+, (against|with) the (buy|sell))/,
         );
         expect(signal.symbol).toContain(note.replace(/^high-impact release /, '').slice(0, 3));
       }
       expect(signal.reasoning).toContain(`News: ${notes.join('; ')}.`);
+      // A release note's time is stored too, so that pages count down to it while they are open.
+      const release = notes.find((note) => note.startsWith('high-impact release'));
+      if (release) expect(release).toContain(`at ${signal.newsReleaseAt!.slice(11, 16)} UTC`);
+      else expect(signal.newsReleaseAt).toBeNull();
     }
   });
 });

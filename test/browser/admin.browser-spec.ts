@@ -220,6 +220,11 @@ describe('admin and support portal (react-admin) in Chromium', () => {
     await page.getByText('Default plans initialized successfully').waitFor();
     await page.getByLabel('Plan Enterprise').waitFor();
     await page.getByText('$29/month').waitFor();
+    // The audit log says what the reset undid, not a dash.
+    await page.goto('/admin/audit');
+    await page.getByText('monthly price: $35 → $29', { exact: false }).first().waitFor();
+    await page.getByText('name: Enterprise Plus → Enterprise', { exact: false }).first().waitFor();
+    await screenshot(page, 'admin-audit-reset', { fullPage: false });
   }, 240_000);
 
   it('exports the whole filtered billing list as CSV, more rows than one page', async () => {

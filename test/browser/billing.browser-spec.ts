@@ -172,17 +172,17 @@ describe('plan changes, resume and receipts in Chromium', () => {
     await admin.goto('/admin/subscriptions');
     await admin.getByPlaceholder('Search by email').fill(email);
     const row = admin.locator('tr', { hasText: email });
-    await row.getByText(/^Professional monthly from \w{3} \d{1,2}, \d{4}$/).waitFor();
+    await row.getByText(/^Professional \(BASIC\) monthly from \w{3} \d{1,2}, \d{4}$/).waitFor();
     // On a phone the list is a simple list, the change after the status.
     await screenshotEverywhere(admin, 'admin-subscriptions-scheduled', () =>
       admin
-        .getByText(/Professional monthly from/)
+        .getByText(/Professional \(BASIC\) monthly from/)
         .first()
         .waitFor(),
     );
-    await row.getByText('PRO', { exact: true }).click();
+    await row.getByText('(PRO)', { exact: true }).click();
     await admin.waitForURL(/\/admin\/subscriptions\/\d+\/show$/);
-    await admin.getByText(/^Professional monthly from /).waitFor();
+    await admin.getByText(/^Professional \(BASIC\) monthly from /).waitFor();
     await admin.getByText(`Change scheduled for the period end by ${email}`).waitFor();
     await screenshotEverywhere(admin, 'admin-subscription-show', () => admin.getByText('Change history').waitFor());
 

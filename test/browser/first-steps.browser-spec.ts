@@ -38,12 +38,15 @@ describe('first steps of a trader in Chromium', () => {
     await page.getByText('Your Professional plan is waiting for payment.').waitFor();
     await screenshot(page, 'dashboard-pending');
     await page.goto('/app');
-    await page.waitForURL(/\/pricing$/);
     await page
       .getByText(
-        'Trading signals need an active subscription. Pay for your Professional plan, monthly or yearly, to start.',
+        'Trading signals and the news calendar start once your Professional plan is paid. Complete the payment, or choose another plan.',
       )
       .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app');
+    await page.getByRole('link', { name: 'Complete Payment' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.getByLabel('Professional plan').getByText('Your choice').waitFor();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await page.waitForURL(/\/pricing$/);
@@ -65,8 +68,8 @@ describe('first steps of a trader in Chromium', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel('Email').fill(`guest${Date.now()}@example.com`);
     await page.getByLabel('Phone', { exact: true }).fill('2025550143');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+    await page.getByLabel('Confirm password').fill('trade-secret-1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/payment-flow$/);

@@ -23,8 +23,8 @@ describe('identity pages in Chromium', () => {
 
     await page.getByLabel('Email').fill('browser.trader@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('202-555-0143');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret2');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+    await page.getByLabel('Confirm password').fill('trade-secret-2');
     await submit.click();
     expect(await alertText(page)).toBe('You must accept the Terms of Service to continue');
 
@@ -37,8 +37,8 @@ describe('identity pages in Chromium', () => {
     await submit.click();
     expect(await alertText(page)).toBe('Password must be at least 6 characters long');
 
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+    await page.getByLabel('Confirm password').fill('trade-secret-1');
     await page.getByRole('button', { name: 'Show password' }).first().click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await screenshot(page, 'signup-filled');
@@ -69,10 +69,11 @@ describe('identity pages in Chromium', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Invalid email or password.').waitFor();
     await screenshot(page, 'login-error');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${suite.server.url}/`);
-    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // Still no plan chosen: the sign-in lands on the plan choice, not on the marketing page.
+    await page.waitForURL(/\/subscription$/);
+    await page.getByRole('heading', { name: 'Manage Your Subscription' }).waitFor();
   });
 
   it('sends a guest from a protected page to the login, and back to that page after signing in', async () => {
@@ -97,8 +98,8 @@ describe('identity pages in Chromium', () => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill('not.admin@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('2025550100');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+    await page.getByLabel('Confirm password').fill('trade-secret-1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/subscription$/);
@@ -115,7 +116,7 @@ describe('identity pages in Chromium', () => {
     const page = await openPage(suite.browser, suite.server.url);
     await page.goto('/login');
     await page.getByLabel('Email').fill('not.admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${suite.server.url}/`);
     await page.goto('/profile');

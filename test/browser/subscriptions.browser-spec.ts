@@ -138,12 +138,18 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     await page.getByRole('button', { name: 'Upgrade & Pay Now' }).waitFor();
     await screenshot(page, 'profile-expiring');
 
+    // The date to pay by, and that nothing is taken without the trader.
+    await page.getByText('Pay by then to renew; crypto is never charged by itself').waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    // The spec's question, with the day access ends and the terms' no-refund rule before the choice.
     await page
       .getByText(
-        "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.",
+        /^Are you sure you want to cancel your subscription\? You'll retain access until the end of your current billing period, [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
       )
       .waitFor();
+    await page.getByText('The time already paid for is not refunded (', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Terms, section 11' }).waitFor();
+    await screenshotEverywhere(page, 'cancel-dialog', undefined, { fullPage: false });
     await page.getByRole('button', { name: 'Keep Subscription' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -190,7 +196,8 @@ describe('plans, subscription and accounts pages in Chromium', () => {
     const page = await openPage(suite.browser, suite.server.url);
     await signUpThroughForm(page);
     await page.goto('/profile');
-    // No chosen plan yet: the protected group sends the trader to choose one first.
-    await page.waitForURL(/\/subscription$/);
+    // No chosen plan yet: the profile opens all the same, and offers the plans.
+    await page.getByText('No active subscription').waitFor();
+    await page.getByRole('button', { name: 'View All Plans' }).waitFor();
   });
 });

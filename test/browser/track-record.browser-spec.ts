@@ -162,7 +162,7 @@ describe('what a trader pays for, in Chromium', () => {
     // which its years (all used by design choices) keep from ever reading "Better than chance".
     await claim.getByRole('heading', { name: 'No edge over chance shown after costs' }).waitFor();
     expect(await claim.textContent()).toMatch(
-      /Back-test, 2016–2020 \(496 signals\): \+0\.020 R a signal after costs and financing; a coin choosing the side at the same entries −0\.021 R, reaching \+0\.016 R one run in twenty\. Its design was chosen on 2016–2018, and 2019–2020 was looked at 2 times, earlier rounds of research included: no year here is a fresh test\. Live record: 24 signals closed of 28 published\. Too few to say: 24 signals closed, over [23] months \(100 over 3 months needed\)\./,
+      /Back-test, 2016–2020 \(496 signals\): \+0\.020 R a signal after costs and financing; a coin choosing the side at the same entries −0\.021 R, reaching \+0\.016 R one run in twenty\. Its design was chosen on 2016–2018, and 2019–2020 was looked at 2 times, earlier rounds of research included: no year here is a fresh test\. Live record: 24 closed of 28 published signals\. Too few to say: 24 signals closed, over [23] months \(100 over 3 months needed\)\./,
     );
     await shootAll(page, 'landing-claim');
     await claim.getByRole('link', { name: 'See every signal, the back-test and how they are measured' }).click();

@@ -26,7 +26,7 @@ async function newTrader(browser: Browser, url: string): Promise<{ page: Page; e
 async function completeSetup(
   page: Page,
   dialog: Locator,
-  { password = 'secret1', shots }: { password?: string; shots?: string } = {},
+  { password = 'trade-secret-1', shots }: { password?: string; shots?: string } = {},
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const qr = dialog.getByRole('img', { name: 'QR code for your authenticator app' });
   await qr.waitFor();

@@ -70,6 +70,12 @@ export const api = {
         auth: false,
         fallbackMessage: 'Could not change the password. Please try again.',
       }),
+    checkResetLink: (token: string) =>
+      call('post', '/auth/reset-password/check', {
+        body: { token },
+        auth: false,
+        fallbackMessage: 'Could not check the link. You can still try it below.',
+      }),
     /** With the signed-in device's refresh token, that session goes on (with new tokens); every other one ends. */
     confirmEmail: (token: string, refreshToken?: string) =>
       call('post', '/auth/confirm-email', {

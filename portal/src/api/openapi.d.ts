@@ -761,6 +761,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CredentialsController_checkResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -1156,6 +1172,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_contact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1722,6 +1754,11 @@ export interface components {
             id: number;
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
+            /**
+             * Format: date-time
+             * @description When the high-impact release the news note names comes out; null when none is due.
+             */
+            newsReleaseAt: string | null;
             reasoning: string | null;
             riskReward: number;
             signalType: components["schemas"]["SignalType"];
@@ -2064,6 +2101,7 @@ export interface components {
         };
         ChangePasswordDto: {
             currentPassword: string;
+            /** @description At least 6 characters, and not one of the commonest passwords. */
             newPassword: string;
         };
         ChargedFiguresDto: {
@@ -3078,6 +3116,13 @@ export interface components {
             /** Format: date-time */
             to: string;
         };
+        PlanContactDto: {
+            /**
+             * @description Where "Contact Sales" writes to (SALES_EMAIL).
+             * @example sales@signaldesk.example
+             */
+            salesEmail: string;
+        };
         /** @enum {string} */
         PlanType: "BASIC" | "PRO" | "ENTERPRISE" | "CUSTOM" | "TRIAL";
         PostPlanDto: {
@@ -3262,7 +3307,12 @@ export interface components {
             /** @description Where the variants were measured and the rule chose. */
             research: components["schemas"]["PeriodDto"];
         };
+        ResetLinkDto: {
+            /** @description The token from the e-mailed link. */
+            token: string;
+        };
         ResetPasswordDto: {
+            /** @description At least 6 characters, and not one of the commonest passwords. */
             password: string;
             /** @description The token from the e-mailed link. */
             token: string;
@@ -3473,6 +3523,11 @@ export interface components {
             newsEvents: components["schemas"]["SignalNewsEventDto"][];
             /** @description What the news did to this signal; null when none. */
             newsInfluence: string | null;
+            /**
+             * Format: date-time
+             * @description When the high-impact release the news note names comes out; null when none is due.
+             */
+            newsReleaseAt: string | null;
             /** @enum {string} */
             outcome: "OPEN" | "WIN" | "LOSS" | "EXPIRED";
             reasoning: string | null;
@@ -3556,6 +3611,7 @@ export interface components {
         SignupDto: {
             /** @example trader@example.com */
             email: string;
+            /** @description At least 6 characters, and not one of the commonest passwords. */
             password: string;
             /**
              * @description Starts with '+', at least 8 characters.
@@ -7374,6 +7430,56 @@ export interface operations {
             };
         };
     };
+    CredentialsController_checkResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLinkDto"];
+            };
+        };
+        responses: {
+            /** @description The link can still set a password; nothing is used up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The link is invalid, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AuthController_signup: {
         parameters: {
             query?: never;
@@ -8641,6 +8747,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicPlanDto"][];
+                };
+            };
+            /** @description Any other error. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PlansController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanContactDto"];
                 };
             };
             /** @description Any other error. */

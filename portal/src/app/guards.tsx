@@ -1,10 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { subscriptionApi } from '../api/subscription';
 import { useSession } from '../api/session';
-import { subscriptionKeys } from '../features/subscription/queries';
 import { useTwoFactorStatus, type TwoFactorSetupState } from '../features/two-factor/queries';
 import { useSnackbar } from './toasts';
 
@@ -24,26 +21,6 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <Outlet />;
-}
-
-/**
- * The protected group also needs a chosen plan, else the plan choice (spec section 2); a failed
- * check counts as none (spec section 8). The admin account skips it.
- */
-export function RequireSubscriptionRecord() {
-  const session = useSession();
-  // Staff work in the admin portal; they need no plan of their own.
-  const isAdmin = isStaffRole(session?.user.role);
-  const choice = useQuery({
-    queryKey: subscriptionKeys.choice,
-    queryFn: subscriptionApi.get,
-    enabled: !isAdmin,
-    retry: 1,
-  });
-  if (isAdmin) return <Outlet />;
-  if (choice.isPending) return <Checking />;
-  if (choice.isError || !choice.data.hasChosenPlan) return <Navigate to="/subscription" replace />;
   return <Outlet />;
 }
 
@@ -86,31 +63,4 @@ export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) 
   if (session && signedInOnArrival)
     return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
   return children;
-}
-
-/**
- * /app: an active subscription (isActive) or the admin role, else /pricing. The check is made
- * afresh on every visit, and a failed check counts as inactive (spec section 8).
- */
-export function RequireActiveSubscription() {
-  const isAdmin = useSession()?.user.role === 'admin';
-  const status = useQuery({
-    queryKey: ['subscription', 'status'],
-    queryFn: subscriptionApi.status,
-    enabled: !isAdmin,
-    staleTime: 0,
-    retry: false,
-  });
-  if (isAdmin) return <Outlet />;
-  // Not silently: /pricing says why the trader is there and marks the plan they chose.
-  if (status.isError) return <Navigate to="/pricing" replace state={{ reason: 'signals' }} />;
-  if (!status.isFetchedAfterMount) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label="Checking your subscription" />
-      </Box>
-    );
-  }
-  if (!status.data?.isActive) return <Navigate to="/pricing" replace state={{ reason: 'signals' }} />;
-  return <Outlet />;
 }

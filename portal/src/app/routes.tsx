@@ -2,13 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { lazyPage } from './lazy-page';
 import { PageFrame } from './PageFrame';
-import {
-  RedirectIfSignedIn,
-  RequireActiveSubscription,
-  RequireAuth,
-  RequireStaff,
-  RequireSubscriptionRecord,
-} from './guards';
+import { RedirectIfSignedIn, RequireAuth, RequireStaff } from './guards';
 
 /** The route table of spec section 2 (the browser's router and the build's pre-render share it). */
 export const routes: RouteObject[] = [
@@ -88,7 +82,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The protected group: a token, then a chosen plan (spec section 2).
+        // The protected group: a token (spec section 2); below it, a plan only where one is paid for.
         element: <RequireAuth />,
         children: [
           {
@@ -97,59 +91,75 @@ export const routes: RouteObject[] = [
             ...lazyPage('Receipt', async () => (await import('../pages/receipts/ReceiptPage')).ReceiptPage),
           },
           {
-            element: <RequireSubscriptionRecord />,
+            // Account pages: open to every signed-in user, with a plan or without (DESIGN section 6).
+            path: '/dashboard',
+            ...lazyPage('Dashboard', async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage),
+          },
+          {
+            path: '/dashboard/accounts/:id',
+            ...lazyPage('MT account', async () => (await import('../pages/mt-account/MtAccountPage')).MtAccountPage),
+          },
+          {
+            path: '/payment-flow',
+            ...lazyPage(
+              'Secure payment',
+              async () => (await import('../pages/payment-flow/PaymentFlowPage')).PaymentFlowPage,
+            ),
+          },
+          {
+            path: '/profile',
+            ...lazyPage('Account settings', async () => (await import('../pages/profile/ProfilePage')).ProfilePage),
+          },
+          {
+            // What is paid for, each page behind a plan: signals and the calendar beside them, and alerts.
+            path: '/app',
+            ...lazyPage('Signals', async () => {
+              const [{ SignalsAppPage }, { RequirePaidPlan }] = await Promise.all([
+                import('../pages/app/SignalsAppPage'),
+                import('../features/subscription/PlanRequired'),
+              ]);
+              return () => (
+                <RequirePaidPlan feature="signals">
+                  <SignalsAppPage />
+                </RequirePaidPlan>
+              );
+            }),
+          },
+          {
+            path: '/app/signals/:id',
+            ...lazyPage('Signal', async () => {
+              const [{ SignalDetailPage }, { RequirePaidPlan }] = await Promise.all([
+                import('../pages/signal-detail/SignalDetailPage'),
+                import('../features/subscription/PlanRequired'),
+              ]);
+              return () => (
+                <RequirePaidPlan feature="signals">
+                  <SignalDetailPage />
+                </RequirePaidPlan>
+              );
+            }),
+          },
+          {
+            path: '/alerts',
+            ...lazyPage('Alerts', async () => {
+              const [{ AlertsPage }, { RequirePaidPlan }] = await Promise.all([
+                import('../pages/alerts/AlertsPage'),
+                import('../features/subscription/PlanRequired'),
+              ]);
+              return () => (
+                <RequirePaidPlan feature="alerts">
+                  <AlertsPage />
+                </RequirePaidPlan>
+              );
+            }),
+          },
+          {
+            element: <RequireStaff />,
             children: [
               {
-                path: '/dashboard',
-                ...lazyPage('Dashboard', async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage),
-              },
-              {
-                path: '/dashboard/accounts/:id',
-                ...lazyPage(
-                  'MT account',
-                  async () => (await import('../pages/mt-account/MtAccountPage')).MtAccountPage,
-                ),
-              },
-              {
-                path: '/payment-flow',
-                ...lazyPage(
-                  'Secure payment',
-                  async () => (await import('../pages/payment-flow/PaymentFlowPage')).PaymentFlowPage,
-                ),
-              },
-              {
-                element: <RequireActiveSubscription />,
-                children: [
-                  {
-                    path: '/app',
-                    ...lazyPage('Signals', async () => (await import('../pages/app/SignalsAppPage')).SignalsAppPage),
-                  },
-                  {
-                    path: '/app/signals/:id',
-                    ...lazyPage(
-                      'Signal',
-                      async () => (await import('../pages/signal-detail/SignalDetailPage')).SignalDetailPage,
-                    ),
-                  },
-                ],
-              },
-              {
-                path: '/profile',
-                ...lazyPage('Account settings', async () => (await import('../pages/profile/ProfilePage')).ProfilePage),
-              },
-              {
-                path: '/alerts',
-                ...lazyPage('Alerts', async () => (await import('../pages/alerts/AlertsPage')).AlertsPage),
-              },
-              {
-                element: <RequireStaff />,
-                children: [
-                  {
-                    // react-admin's own routes live below /admin; its code loads only here.
-                    path: '/admin/*',
-                    ...lazyPage('Admin', async () => (await import('../admin/AdminApp')).AdminApp),
-                  },
-                ],
+                // react-admin's own routes live below /admin; its code loads only here.
+                path: '/admin/*',
+                ...lazyPage('Admin', async () => (await import('../admin/AdminApp')).AdminApp),
               },
             ],
           },

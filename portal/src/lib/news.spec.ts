@@ -6,6 +6,7 @@ import {
   flagOfCurrency,
   formatEventTime,
   formatUpdatedAt,
+  newsNoteNow,
   normaliseImpact,
   summariseNews,
   surpriseDirection,
@@ -161,5 +162,28 @@ describe('the list around now, the next release and the currency filter', () => 
   it('filters by currency, all when none is chosen', () => {
     expect(filterByCurrency(events, ['EUR']).every((event) => event.currency === 'EUR')).toBe(true);
     expect(filterByCurrency(events, [])).toHaveLength(80);
+  });
+});
+
+describe('newsNoteNow', () => {
+  const note =
+    'News: high-impact release CAD GDP m/m at 13:30 UTC; USD CPI m/m better than expected: bullish tilt, with the buy';
+  const releaseAt = '2026-11-27T13:30:00.000Z';
+
+  it("shows the release's time in the reader's zone and counts down to it", () => {
+    const now = Date.parse('2026-11-27T10:36:00.000Z');
+    expect(newsNoteNow(note, releaseAt, now, 'America/Toronto')).toBe(
+      'News: high-impact release CAD GDP m/m at 8:30 AM, in 2 h 54 min; USD CPI m/m better than expected: bullish tilt, with the buy',
+    );
+    // Twenty minutes on, the note has moved with the clock.
+    expect(newsNoteNow(note, releaseAt, now + 20 * 60_000, 'UTC')).toContain('at 1:30 PM, in 2 h 34 min;');
+  });
+
+  it('says how long ago a release came out, and leaves a note without a stored time as written', () => {
+    expect(newsNoteNow(note, releaseAt, Date.parse('2026-11-27T13:42:00.000Z'), 'UTC')).toContain(
+      'at 1:30 PM, out 12 min ago;',
+    );
+    const old = 'News: high-impact release USD CPI m/m in 2.9 h';
+    expect(newsNoteNow(old, null, Date.now(), 'UTC')).toBe(old);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatTime } from './dates';
+import { formatCountdown, formatDateTime, formatDay, formatTime } from './dates';
 /** The Market News panel's rules (spec sections 2, 3, 5 and 9), as plain functions. */
 
 export type NewsImpactLevel = 'high' | 'medium' | 'low' | 'holiday';
@@ -125,6 +125,34 @@ export function formatEventTime(iso: string, timeZone: string): { date: string; 
 /** "Nov 18, 2026, 2:32 PM" in the zone: when the news was last updated. */
 export function formatUpdatedAt(iso: string, timeZone: string): string {
   return formatDateTime(iso, { timeZone });
+}
+
+/** Whether an update found nothing new: no release added, changed or removed, and none analysed afresh. */
+export function updateChangedNothing(
+  answers: readonly {
+    scrape?: { inserted: number; updated: number; removed: number };
+    analysis?: { analyzed: number };
+  }[],
+): boolean {
+  return answers.every(
+    ({ scrape, analysis }) =>
+      (!scrape || scrape.inserted + scrape.updated + scrape.removed === 0) && (!analysis || analysis.analyzed === 0),
+  );
+}
+
+/** The UTC time a signal's news note names its release at ("… at 14:30 UTC"). */
+const RELEASE_AT_UTC = / at \d{2}:\d{2} UTC\b/;
+
+/**
+ * A signal's news note as a reader sees it now: the release's time in the reader's zone, and how
+ * far it is ("at 3:30 PM, in 2 h 05 min"; "at 3:30 PM, out 12 min ago" once it is out). A note
+ * without a stored release time (signals published before it was kept) reads as written.
+ */
+export function newsNoteNow(note: string, releaseAt: string | null | undefined, now: number, timeZone: string): string {
+  if (!releaseAt || !RELEASE_AT_UTC.test(note)) return note;
+  const ahead = Date.parse(releaseAt) - now;
+  const when = ahead > 0 ? `in ${formatCountdown(ahead)}` : `out ${formatCountdown(-ahead)} ago`;
+  return note.replace(RELEASE_AT_UTC, ` at ${formatTime(releaseAt, { timeZone })}, ${when}`);
 }
 
 export { browserTimeZone, timeZoneLabel } from './dates';

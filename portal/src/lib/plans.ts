@@ -1,4 +1,5 @@
 import type { PlanType, PublicPlan } from '../api/client';
+import { plural } from '#domain/plural';
 
 /** Plans sold through support rather than checkout. */
 export const SUPPORT_PLANS: PlanType[] = ['ENTERPRISE', 'CUSTOM', 'TRIAL'];
@@ -11,7 +12,7 @@ export function isSupportPlan(planType: PlanType | null | undefined): boolean {
 /** 'Unlimited' at 999, else '1 account' / 'N accounts'. */
 export function accountLimitText(limit: number): string {
   if (limit >= UNLIMITED_ACCOUNTS) return 'Unlimited';
-  return `${limit} ${limit === 1 ? 'account' : 'accounts'}`;
+  return plural(limit, 'account');
 }
 
 /** An enterprise plan at zero price is sold by talking to us. */

@@ -30,6 +30,8 @@ export interface SignalView {
   highlighted: boolean;
   reasoning: string | null;
   newsInfluence: string | null;
+  /** When the release the news note names comes out; null when none. */
+  newsReleaseAt: string | null;
   timestamp: string;
 }
 
@@ -39,9 +41,9 @@ export interface SignalView {
  */
 export type SignalInput = Omit<
   AiSignal,
-  'category' | 'stopLossPips' | 'takeProfitPips' | 'riskReward' | 'expectation'
+  'category' | 'stopLossPips' | 'takeProfitPips' | 'riskReward' | 'expectation' | 'newsReleaseAt'
 > &
-  Partial<Pick<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips' | 'expectation'>> & {
+  Partial<Pick<AiSignal, 'category' | 'stopLossPips' | 'takeProfitPips' | 'expectation' | 'newsReleaseAt'>> & {
     riskReward?: number | string | null;
   };
 
@@ -69,6 +71,7 @@ export function toSignalView(signal: SignalInput): SignalView {
     highlighted: deservesHighlight(signal.expectation ?? null),
     reasoning: signal.reasoning || null,
     newsInfluence: signal.newsInfluence,
+    newsReleaseAt: signal.newsReleaseAt ?? null,
     timestamp: signal.createdAt,
   };
 }

@@ -1,4 +1,5 @@
-import { loginError, newPasswordError, signupError, type SignupForm } from './signup-validation';
+import { loginError, newPasswordError } from './password-validation';
+import { signupError, signupFieldErrors, type SignupForm } from './signup-validation';
 
 const valid: SignupForm = {
   email: 'a@example.com',
@@ -27,6 +28,8 @@ describe('signupError', () => {
     );
     expect(signupError({ ...valid, phone: '12025550143' })).toBe('Please enter a valid phone number');
     expect(signupError({ ...valid, phone: '+123456' })).toBe('Please enter a valid phone number');
+    // The right shape, but no number of the country's plan: 14 digits after +1.
+    expect(signupError({ ...valid, phone: '+199999999999999' })).toBe('Please enter a valid phone number');
   });
 
   it('says when the e-mail is not an address, before the rules that follow', () => {
@@ -62,5 +65,34 @@ describe('newPasswordError', () => {
     expect(newPasswordError('abcdef', 'abcdeg')).toBe('Passwords do not match');
     expect(newPasswordError('abc', 'abc')).toBe('Password must be at least 6 characters long');
     expect(newPasswordError('abcdef', 'abcdef')).toBeNull();
+  });
+});
+
+describe('signupFieldErrors', () => {
+  it('marks every failing field at once, each saying what is missing or wrong', () => {
+    expect(signupFieldErrors(valid)).toEqual({});
+    expect(
+      signupFieldErrors({ email: '', phone: '', password: '', confirmPassword: '', acceptedTerms: false }),
+    ).toEqual({
+      email: 'Enter your e-mail address',
+      phone: 'Enter your phone number',
+      password: 'Choose a password',
+      confirmPassword: 'Type the password again',
+      acceptedTerms: 'Accept the terms to create an account',
+    });
+    expect(
+      signupFieldErrors({
+        ...valid,
+        email: 'name@',
+        phone: '+199999999999999',
+        password: '12345',
+        confirmPassword: '1',
+      }),
+    ).toEqual({
+      email: 'Not an e-mail address: name@example.com',
+      phone: 'Not a phone number of the chosen country',
+      password: 'At least 6 characters',
+      confirmPassword: 'Not the same as the password',
+    });
   });
 });

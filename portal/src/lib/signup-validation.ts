@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
 export interface SignupForm {
   email: string;
   phone: string;
@@ -24,18 +25,33 @@ export function signupError(form: SignupForm): string | null {
   if (!form.acceptedTerms) return 'You must accept the Terms of Service to continue';
   if (form.password !== form.confirmPassword) return 'Passwords do not match';
   if (form.password.length < 6) return 'Password must be at least 6 characters long';
-  if (!form.phone.startsWith('+') || form.phone.length < 8) return INVALID_PHONE;
+  if (!phoneIsValid(form.phone)) return INVALID_PHONE;
   return null;
 }
 
-export function loginError(email: string, password: string): string | null {
-  return !email.trim() || !password ? 'Please fill in all fields' : null;
+/** The spec's shape ('+', at least 8 characters), and a number the country's plan allows. */
+function phoneIsValid(phone: string): boolean {
+  return phone.startsWith('+') && phone.length >= 8 && isValidPhoneNumber(phone);
 }
 
-/** A new password and its confirmation (reset and change), with the sign-up's messages. */
-export function newPasswordError(password: string, confirmation: string): string | null {
-  if (!password || !confirmation) return 'Please fill in all fields';
-  if (password !== confirmation) return 'Passwords do not match';
-  if (password.length < 6) return 'Password must be at least 6 characters long';
-  return null;
+export type SignupField = 'email' | 'phone' | 'password' | 'confirmPassword' | 'acceptedTerms';
+
+/**
+ * Every field that fails, each with what is missing or wrong, so that all are marked at once
+ * (the form's own message stays the spec's first failing rule, signupError).
+ */
+export function signupFieldErrors(form: SignupForm): Partial<Record<SignupField, string>> {
+  const errors: Partial<Record<SignupField, string>> = {};
+  const email = form.email.trim();
+  if (!email) errors.email = 'Enter your e-mail address';
+  else if (!EMAIL_SHAPE.test(email)) errors.email = 'Not an e-mail address: name@example.com';
+  if (!form.phone.trim() && !form.phoneRefusedInput) errors.phone = 'Enter your phone number';
+  else if (!phoneIsValid(form.phone)) errors.phone = 'Not a phone number of the chosen country';
+  if (!form.password) errors.password = 'Choose a password';
+  else if (form.password.length < 6) errors.password = 'At least 6 characters';
+  if (!form.confirmPassword) errors.confirmPassword = 'Type the password again';
+  else if (form.password && form.confirmPassword !== form.password)
+    errors.confirmPassword = 'Not the same as the password';
+  if (!form.acceptedTerms) errors.acceptedTerms = 'Accept the terms to create an account';
+  return errors;
 }

@@ -1,5 +1,5 @@
 import type { PublicPlan, SubscriptionStatus } from '../api/client';
-import { expiryWarning, priceFor, profileActionSet, statusLabel } from './subscription';
+import { expiryWarning, planNeededSentence, priceFor, profileActionSet, statusLabel } from './subscription';
 
 const plan = (overrides: Partial<PublicPlan>): PublicPlan => ({
   planType: 'BASIC',
@@ -80,7 +80,28 @@ describe('expiryWarning and statusLabel', () => {
   it('labels statuses, with anything unknown as Unknown', () => {
     expect(statusLabel(status({}))).toBe('Active');
     expect(statusLabel(status({ isActive: false }))).toBe('Expired');
-    expect(statusLabel(status({ status: 'PENDING' }))).toBe('Pending');
+    expect(statusLabel(status({ status: 'PENDING', isActive: false }))).toBe('Pending');
     expect(statusLabel(undefined)).toBe('Unknown');
+  });
+});
+
+describe('planNeededSentence', () => {
+  const nameOf = (planType: string) => (planType === 'BASIC' ? 'Professional' : planType);
+  it('asks a trader without a plan to choose one', () => {
+    expect(planNeededSentence('alerts', status({ plan: null, status: null, isActive: false }), nameOf)).toBe(
+      'Alerts come with a paid plan, and you have none yet. Choose a plan to start.',
+    );
+    expect(planNeededSentence('signals', undefined, nameOf)).toBe(
+      'Trading signals and the news calendar come with a paid plan, and you have none yet. Choose a plan to start.',
+    );
+  });
+
+  it('asks for the payment of a chosen plan, and a renewal of one that ended', () => {
+    expect(planNeededSentence('signals', status({ status: 'PENDING', isActive: false }), nameOf)).toBe(
+      'Trading signals and the news calendar start once your Professional plan is paid. Complete the payment, or choose another plan.',
+    );
+    expect(planNeededSentence('alerts', status({ status: 'EXPIRED', isActive: false }), nameOf)).toBe(
+      'Your Professional plan has ended. Alerts come back once you renew it or choose another plan.',
+    );
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { PlanType, PublicPlan, SubscriptionStatus } from '../api/client';
 import { isSupportPlan } from './plans';
+import { plural } from '#domain/plural';
 
 /** Prices used until the server answers (spec section 9). */
 export const FALLBACK_PRICES: Partial<Record<PlanType, { monthly: number; yearly?: number }>> = {
@@ -84,7 +85,8 @@ export function profileActionSet(
 export function expiryWarning(status: SubscriptionStatus | undefined): string | null {
   if (!status?.status) return null;
   if (status.status === 'EXPIRED') return 'Your subscription has expired';
-  if (status.isActive && status.daysRemaining <= 7) return `Your subscription expires in ${status.daysRemaining} days`;
+  if (status.isActive && status.daysRemaining <= 7)
+    return `Your subscription expires in ${plural(status.daysRemaining, 'day')}`;
   return null;
 }
 
@@ -100,4 +102,30 @@ export function statusLabel(status: SubscriptionStatus | undefined): string {
   if (!status?.status) return 'Unknown';
   if (status.status === 'ACTIVE' && !status.isActive) return 'Expired';
   return STATUS_LABELS[status.status] ?? 'Unknown';
+}
+
+/** What a page behind a plan offers, named in the sentence that asks for one. */
+export type PaidFeature = 'signals' | 'alerts';
+
+const FEATURE_NAMES: Record<PaidFeature, string> = {
+  signals: 'Trading signals and the news calendar',
+  alerts: 'Alerts',
+};
+
+/**
+ * The sentence a page behind a plan shows instead of its content: what stands in the way, for
+ * this trader's subscription, and what to do about it. `planName` names a plan code.
+ */
+export function planNeededSentence(
+  feature: PaidFeature,
+  status: SubscriptionStatus | undefined,
+  planName: (planType: string) => string,
+): string {
+  const what = FEATURE_NAMES[feature];
+  if (!status?.plan || !status.status)
+    return `${what} come with a paid plan, and you have none yet. Choose a plan to start.`;
+  const name = planName(status.plan);
+  if (status.status === 'PENDING')
+    return `${what} start once your ${name} plan is paid. Complete the payment, or choose another plan.`;
+  return `Your ${name} plan has ended. ${what} come back once you renew it or choose another plan.`;
 }

@@ -89,7 +89,7 @@ describe('the record summary every page words its claim with', () => {
       'Back-test, 2016–2020 (1,517 signals): +0.025 R a signal after costs; a coin choosing the side at the same entries −0.049 R, reaching +0.004 R one run in twenty. No year here is a fresh test.',
     );
     expect(summary.live).toBe(
-      'Live record: 1 signal closed of 3 published. Too few to say: 1 signal closed, over 1 month (100 over 3 months needed).',
+      'Live record: 1 closed of 3 published signals. Too few to say: 1 signal closed, over 1 month (100 over 3 months needed).',
     );
   });
 
@@ -97,7 +97,7 @@ describe('the record summary every page words its claim with', () => {
     const summary = recordSummary(backtest, live(true));
     expect(summary).toMatchObject({ headline: 'Loses after costs', tone: 'error' });
     expect(summary.live).toBe(
-      'Live record, 140 signals closed of 150 published: −0.04 R a signal after costs; a coin at the same fills −0.06 R, reaching +0.01 R one run in twenty. Loses after costs.',
+      'Live record, 140 closed of 150 published signals: −0.04 R a signal after costs; a coin at the same fills −0.06 R, reaching +0.01 R one run in twenty. Loses after costs.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { BacktestReport, ClosedOutcome, SignalPerformance } from '../api/client';
 import type { VerdictKind } from '#domain/verdict';
+import { plural } from '#domain/plural';
 
 /** "+1.50 R", "−1.00 R", "0.00 R"; "—" before there is a figure. */
 export function formatR(value: number | null, places = 2): string {
@@ -99,7 +100,7 @@ export function recordSummary(backtest: BacktestReport, live: SignalPerformance 
 }
 
 function liveSentence(live: SignalPerformance): string {
-  const published = `${count(live.closedSignals, 'signal')} closed of ${live.publishedSignals.toLocaleString('en-US')} published`;
+  const published = recordCounts(live.closedSignals, live.publishedSignals);
   if (!live.evidence.enough) return `Live record: ${published}. ${live.verdict.sentence}.`;
   return (
     `Live record, ${published}: ${formatR(live.figures.averageR)} a signal after costs; a coin at the same fills ` +
@@ -107,9 +108,9 @@ function liveSentence(live: SignalPerformance): string {
   );
 }
 
-/** "1 signal", "2 signals". */
-export function count(value: number, one: string, many = `${one}s`): string {
-  return `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+/** "0 closed of 1 published signal": how many of the signals published the figures can read yet. */
+export function recordCounts(closed: number, published: number): string {
+  return `${closed.toLocaleString('en-US')} closed of ${plural(published, 'published signal')}`;
 }
 
 /** "2016–2020" for a period from 2016-01-01 to (before) 2021-01-01, in UTC; "2019" for one year. */

@@ -9,6 +9,7 @@ import type { IssuedKeyDto, RevokedKeysDto } from './dto/issue-key.dto.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { MtAccount, type TerminalColumns } from './mt-account.entity.js';
 import { toMtAccountDto, type MtAccountDto } from './mt-account.dto.js';
+import { plural } from '#domain/plural';
 
 /** A second add of the same ID this soon after the first is the same submit, sent twice. */
 const SAME_SUBMIT_MS = 60 * 1000;
@@ -83,7 +84,7 @@ export class AccountsService {
         return toMtAccountDto(linked, false);
       if (linked) throw new ConflictException(`MT account ${mtId} is already linked`);
       if ((await repository.countBy({ userId })) >= maxAccounts) {
-        const accounts = `${maxAccounts} ${maxAccounts === 1 ? 'account' : 'accounts'}`;
+        const accounts = plural(maxAccounts, 'account');
         throw new ForbiddenException(
           `You've reached the maximum of ${accounts} for your ${await this.subscriptions.planName(plan)} plan`,
         );

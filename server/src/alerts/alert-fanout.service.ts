@@ -118,7 +118,7 @@ export class AlertFanout {
     if (!events.length) return 0;
     const recipients = await this.recipients('highImpactNews', true);
     const alerts = events.flatMap((event: NewsEvent) => {
-      const message = newsMessage(event, now, this.config.linkBaseUrl);
+      const message = newsMessage(event, this.config.linkBaseUrl);
       return recipients
         .filter(({ settings }) => !settings.newsCurrencies.length || settings.newsCurrencies.includes(event.currency))
         .flatMap((recipient) => this.toChannels(recipient, 'high-impact-news', `news:${event.id}`, message, true, now));

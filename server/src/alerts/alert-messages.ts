@@ -77,14 +77,14 @@ export function outcomeMessage(signal: Signal, linkBase: string): AlertMessage {
   };
 }
 
-export function newsMessage(event: NewsEvent, now: Date, linkBase: string): AlertMessage {
-  const minutes = Math.max(0, Math.round((event.publishedAt.getTime() - now.getTime()) / 60_000));
+export function newsMessage(event: NewsEvent, linkBase: string): AlertMessage {
   const figures = [
     event.forecast ? `forecast ${event.forecast}` : null,
     event.previous ? `previous ${event.previous}` : null,
   ].filter(Boolean);
   return {
-    subject: `${event.currency} ${event.event} in ${minutes} min (high impact)`,
+    // The time, not "in 15 min": a message is read when it is read, not when it was sent.
+    subject: `${event.currency} ${event.event}, ${utcTime(event.publishedAt)} (high impact)`,
     text: [
       `Released at ${utcTime(event.publishedAt)}${figures.length ? `: ${figures.join(', ')}` : ''}.`,
       'Open signals on this currency may move sharply around the release.',

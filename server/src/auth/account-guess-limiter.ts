@@ -5,6 +5,7 @@ import { TooManyAttemptsException } from '../common/too-many-attempts.exception.
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../metrics/metrics.js';
 import { RedisService } from '../redis/redis.service.js';
+import { plural } from '#domain/plural';
 
 /** The secrets a signed-in person, or a half-finished sign-in, is asked for. */
 export type GuessKind = 'password' | 'code';
@@ -19,7 +20,7 @@ export interface Guess<T> {
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return plural(minutes, 'minute');
 };
 
 const TOO_MANY: Record<GuessKind, (wait: string) => string> = {

@@ -60,12 +60,18 @@ export class AccountTokensService {
     });
   }
 
+  /** The token, when it could still be redeemed (unused, unexpired); else the same refusal as redeem. */
+  async usable(token: string, purpose: AccountTokenPurpose): Promise<AccountToken> {
+    const stored = await this.tokens.findOneBy({ tokenHash: hashOf(token), purpose });
+    if (!stored || stored.usedAt || stored.expiresAt.getTime() <= this.clock.now().getTime())
+      throw new BadRequestException(INVALID_LINK_MESSAGE);
+    return stored;
+  }
+
   /** Marks the token used and returns it; a second use, an expired or unknown token is refused. */
   async redeem(token: string, purpose: AccountTokenPurpose): Promise<AccountToken> {
-    const stored = await this.tokens.findOneBy({ tokenHash: hashOf(token), purpose });
+    const stored = await this.usable(token, purpose);
     const now = this.clock.now();
-    if (!stored || stored.usedAt || stored.expiresAt.getTime() <= now.getTime())
-      throw new BadRequestException(INVALID_LINK_MESSAGE);
     // Two clicks at once: the conditional update lets exactly one of them through.
     const claimed = await this.tokens.update({ id: stored.id, usedAt: IsNull() }, { usedAt: now });
     if (!claimed.affected) throw new BadRequestException(INVALID_LINK_MESSAGE);

@@ -17,6 +17,7 @@ import {
   EmailChangedResponseDto,
   ForgotPasswordDto,
   MessageResponseDto,
+  ResetLinkDto,
   ResetPasswordDto,
   TokenPairResponseDto,
 } from './dto/credential-changes.dto.js';
@@ -50,6 +51,16 @@ export class CredentialsController {
   @ApiTooManyRequestsResponse()
   resetPassword(@Body() input: ResetPasswordDto): Promise<MessageResponseDto> {
     return this.credentials.resetPassword(input);
+  }
+
+  @Post('auth/reset-password/check')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The link can still set a password; nothing is used up.' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired.' })
+  @ApiTooManyRequestsResponse()
+  checkResetLink(@Body() input: ResetLinkDto): Promise<MessageResponseDto> {
+    return this.credentials.checkResetLink(input.token);
   }
 
   @Post('auth/confirm-email')

@@ -63,6 +63,14 @@ export class CredentialsService {
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 
+  /** Says when its page opens whether a reset link still works, so nobody types a password for nothing. */
+  async checkResetLink(token: string): Promise<MessageResponseDto> {
+    const stored = await this.accountTokens.usable(token, 'password-reset');
+    const user = await this.users.findOneBy({ id: stored.userId });
+    if (!user || user.disabledAt) throw new BadRequestException(INVALID_LINK_MESSAGE);
+    return { message: 'This link works: choose your new password.' };
+  }
+
   async resetPassword(input: ResetPasswordDto): Promise<MessageResponseDto> {
     const token = await this.accountTokens.redeem(input.token, 'password-reset');
     const user = await this.users.findOneBy({ id: token.userId });

@@ -88,6 +88,8 @@ export class AppConfig {
   /** Links in e-mails start here: PUBLIC_URL, or this server on localhost. */
   readonly linkBaseUrl!: string;
   readonly mail!: { smtpUrl?: string; from: string };
+  /** Where "Contact Sales" writes to (SALES_EMAIL). */
+  readonly salesEmail!: string;
   readonly alerts!: {
     telegram: { botToken?: string; botUsername?: string; apiUrl: string };
     webhookAllowPrivate: boolean;
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     linkBaseUrl,
     mail: { smtpUrl: schema.SMTP_URL, from: schema.MAIL_FROM },
+    salesEmail: schema.SALES_EMAIL,
     alerts: {
       telegram: {
         botToken: schema.TELEGRAM_BOT_TOKEN,

@@ -117,6 +117,12 @@ export class EnvSchema {
   })
   MAIL_FROM = 'SignalDesk <no-reply@signaldesk.local>';
 
+  /** Where "Contact Sales" (a plan sold by talking to us) writes to. */
+  @IsString()
+  @MaxLength(254, { message: 'SALES_EMAIL must be at most 254 characters' })
+  @Matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'SALES_EMAIL must be an e-mail address' })
+  SALES_EMAIL = 'sales@signaldesk.example';
+
   @IsIn(MARKET_DATA_PROVIDERS)
   MARKET_DATA_PROVIDER: (typeof MARKET_DATA_PROVIDERS)[number] = 'simulated';
 

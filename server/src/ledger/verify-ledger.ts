@@ -6,6 +6,7 @@ import { revealedSignals } from './ledger.service.js';
 import { describeEntry, type LogEntry } from './entries.js';
 import { LogAudit, type ServedEntry } from './log-audit.js';
 import { openNote, parseVerifier, type NoteVerifier } from './note-key.js';
+import { plural } from '#domain/plural';
 
 /** Entries asked for in one request (the server's page limit). */
 const PAGE = 1000;
@@ -100,17 +101,16 @@ export async function verifyLedger(options: VerifyLedgerOptions): Promise<Ledger
   report.problems.push(...audit.problems, ...audit.overdue(options.now ?? new Date()));
   if (!audit.problems.length) {
     const { commitment, reveal, void: voided, correction, chain, clear } = audit.counts;
-    const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
     report.passed.push(
       [
         'entries keep their places and integration times',
-        `${count(commitment, 'commitment')} within a minute of publication`,
-        `${count(reveal + voided - clear, 'reveal')} (${voided} void) match their commitments`,
+        `${plural(commitment, 'commitment')} within a minute of publication`,
+        `${plural(reveal + voided - clear, 'reveal')} (${voided} void) match their commitments`,
         ...(chain
-          ? [`${count(chain, 'link')} of the old chain recompute, and ${count(clear, 'reveal')} match them`]
+          ? [`${plural(chain, 'link')} of the old chain recompute, and ${plural(clear, 'reveal')} match them`]
           : []),
-        count(correction, 'correction'),
-        `${count(audit.open, 'commitment')} not revealed yet`,
+        plural(correction, 'correction'),
+        `${plural(audit.open, 'commitment')} not revealed yet`,
       ].join('; '),
     );
   }

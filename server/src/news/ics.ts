@@ -3,6 +3,7 @@
  * octets, text escaped, times in UTC. Holidays are all-day events; releases last 15 minutes and
  * carry an alarm so a phone calendar rings before them.
  */
+import { plural } from '#domain/plural';
 
 export interface CalendarRelease {
   uid: string;
@@ -85,7 +86,7 @@ function eventLines(release: CalendarRelease, options: CalendarOptions): string[
       ? [
           'BEGIN:VALARM',
           'ACTION:DISPLAY',
-          `DESCRIPTION:${escapeText(`${summary} in ${options.alarmMinutes} minutes`)}`,
+          `DESCRIPTION:${escapeText(`${summary} in ${plural(options.alarmMinutes, 'minute')}`)}`,
           `TRIGGER:-PT${options.alarmMinutes}M`,
           'END:VALARM',
         ]

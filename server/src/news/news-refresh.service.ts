@@ -20,6 +20,7 @@ import {
 import { MAJOR_CURRENCIES, NewsService } from './news.service.js';
 import { clip } from './providers/calendar-codes.js';
 import { NEWS_SOURCE, NewsSourceError, type NewsSource, type SourceEvent } from './providers/news-source.js';
+import { plural } from '#domain/plural';
 
 export type NewsAction = 'scrape' | 'analyze' | 'update';
 
@@ -86,9 +87,7 @@ export class NewsRefreshService {
     }
     if (action !== 'scrape') {
       answer.analysis = await this.analyze();
-      messages.push(
-        `Analysed ${answer.analysis.analyzed} new or changed event${answer.analysis.analyzed === 1 ? '' : 's'}.`,
-      );
+      messages.push(`Analysed ${plural(answer.analysis.analyzed, 'new or changed event')}.`);
     }
     answer.message = messages.join(' ');
     return answer;
@@ -277,11 +276,11 @@ export class NewsRefreshService {
     const label = capitalise(this.source.label);
     if (status === 'current') {
       const minutes = Math.round(this.source.minIntervalMs / 60_000);
-      return `${label} is asked at most once every ${minutes} minutes; the news fetched at ${utcLabel(new Date(result.fetchedAt!))} is current. The next fetch can happen from ${utcLabel(new Date(result.nextFetchAt!))}.`;
+      return `${label} is asked at most once every ${plural(minutes, 'minute')}; the news fetched at ${utcLabel(new Date(result.fetchedAt!))} is current. The next fetch can happen from ${utcLabel(new Date(result.nextFetchAt!))}.`;
     }
     const changes = [`${result.inserted} new`, `${result.updated} updated`, `${result.unchanged} unchanged`];
     if (result.removed > 0) changes.push(`${result.removed} removed`);
-    return `Fetched ${result.received} events from ${this.source.label}: ${changes.join(', ')}.`;
+    return `Fetched ${plural(result.received, 'event')} from ${this.source.label}: ${changes.join(', ')}.`;
   }
 }
 
@@ -316,12 +315,12 @@ function servingSince(lastGood: Date | null): string {
 
 function minutesAgo(then: Date, now: Date): string {
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
-  return minutes < 1 ? 'less than a minute ago' : `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  return minutes < 1 ? 'less than a minute ago' : `${plural(minutes, 'minute')} ago`;
 }
 
 function minutesUntil(then: Date, now: Date): string {
   const minutes = Math.ceil((then.getTime() - now.getTime()) / 60_000);
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `in ${plural(minutes, 'minute')}`;
 }
 
 function capitalise(text: string): string {

@@ -12,6 +12,12 @@ export class YearlySavingDto {
 }
 
 /** What /api/plans shows anyone (spec section 3, Plan (public)). */
+/** How a plan sold by talking to us is bought. */
+export class PlanContactDto {
+  @ApiProperty({ example: 'sales@signaldesk.example', description: 'Where "Contact Sales" writes to (SALES_EMAIL).' })
+  salesEmail!: string;
+}
+
 export class PublicPlanDto {
   @ApiProperty({ enum: PLAN_TYPES, enumName: 'PlanType' })
   planType!: PlanType;

@@ -133,16 +133,21 @@ export class PlansService implements OnApplicationBootstrap {
     return DEFAULT_PLANS.map(toDefaultPlanDto);
   }
 
-  /** Restores every default plan to its default values. */
+  /** Restores every default plan to its default values; the audit log keeps what each reset undid. */
   async resetToDefaults(actor: AuthUser): Promise<AdminPlanDto[]> {
+    const undone = new Map<number, Record<string, unknown>>();
     for (const defaults of DEFAULT_PLANS) {
-      const plan =
-        (await this.plans.findOneBy({ planType: defaults.planType })) ??
-        this.plans.create({ planType: defaults.planType });
-      await this.plans.save(Object.assign(plan, defaults));
+      const found = await this.plans.findOneBy({ planType: defaults.planType });
+      const before: Partial<AdminPlanDto> = found ? toAdminPlanDto(found) : {};
+      const saved = await this.plans.save(
+        Object.assign(found ?? this.plans.create({ planType: defaults.planType }), defaults),
+      );
+      const { id: _id, ...after } = toAdminPlanDto(saved);
+      undone.set(saved.id, changes(before, after));
     }
     const plans = await this.plans.find({ order: { displayOrder: 'ASC', id: 'ASC' } });
-    for (const plan of plans) await this.audit.record(actor, 'plan.reset', { type: 'plan', id: plan.id }, {});
+    for (const plan of plans)
+      await this.audit.record(actor, 'plan.reset', { type: 'plan', id: plan.id }, undone.get(plan.id) ?? {});
     return plans.map(toAdminPlanDto);
   }
 

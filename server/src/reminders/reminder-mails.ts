@@ -1,6 +1,7 @@
 import { mailDate } from '../mail/mail-dates.js';
 import { composeMail, type MailContent } from '../mail/mail-templates.js';
 import type { ReminderKind } from './renewal-reminder.entity.js';
+import { plural } from '#domain/plural';
 
 export interface ReminderFacts {
   kind: ReminderKind;
@@ -22,7 +23,7 @@ export function reminderMail(facts: ReminderFacts): MailContent {
   const subject =
     facts.kind === 'expired'
       ? 'Your SignalDesk subscription has expired'
-      : `Your SignalDesk subscription expires in ${facts.daysLeft} ${facts.daysLeft === 1 ? 'day' : 'days'}`;
+      : `Your SignalDesk subscription expires in ${plural(facts.daysLeft, 'day')}`;
   const status =
     facts.kind === 'expired'
       ? `Your ${facts.currentPlanName} plan ended on ${end}, and your trading signals are paused. Renew to get them back at once.`

@@ -165,7 +165,12 @@ describe('signals engine', () => {
       const result = run({ candles: randomWalk(1.1), model: eager(), news: [event({})] }).signal!;
       expect(result.signalType).toBe(plain.signalType);
       expect(result.confidence).toBe(plain.confidence);
-      expect(result.newsInfluence).toBe('News: high-impact release USD Non-Farm Employment Change in 30 min');
+      const at = new Date(now.getTime() + 30 * 60_000);
+      // The release's time, not a countdown that would go stale: pages count down from newsReleaseAt.
+      expect(result.newsInfluence).toBe(
+        `News: high-impact release USD Non-Farm Employment Change at ${at.toISOString().slice(11, 16)} UTC`,
+      );
+      expect(result.newsReleaseAt).toEqual(at);
     });
 
     it('notes a release later in the look-ahead, and names it in the reasoning', () => {
@@ -176,8 +181,12 @@ describe('signals engine', () => {
         news: [event({ currency: 'EUR', event: 'German Prelim CPI m/m', at: new Date(now.getTime() + 3 * HOUR) })],
       }).signal!;
       expect(later.confidence).toBe(plain.confidence);
-      expect(later.newsInfluence).toBe('News: high-impact release EUR German Prelim CPI m/m in 3.0 h');
-      expect(later.reasoning).toBe(`${plain.reasoning} News: high-impact release EUR German Prelim CPI m/m in 3.0 h.`);
+      const at = new Date(now.getTime() + 3 * HOUR).toISOString().slice(11, 16);
+      expect(later.newsInfluence).toBe(`News: high-impact release EUR German Prelim CPI m/m at ${at} UTC`);
+      expect(later.reasoning).toBe(
+        `${plain.reasoning} News: high-impact release EUR German Prelim CPI m/m at ${at} UTC.`,
+      );
+      expect(plain.newsReleaseAt).toBeNull();
     });
 
     it('notes the day’s latest surprise with or against a signal: on the daily engine no rule was measured to help by holding', () => {

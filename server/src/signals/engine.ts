@@ -32,6 +32,8 @@ export interface SignalDraft {
   expectation: SignalExpectation;
   reasoning: string;
   newsInfluence: string | null;
+  /** When the high-impact release the news note names comes out; null when none is due. */
+  newsReleaseAt: Date | null;
   expiresAt: Date;
   /** The close time of the candle whose close is the entry. */
   priceAt: Date;
@@ -197,6 +199,7 @@ export function evaluate(input: EngineInput): EngineResult {
     expectation,
     reasoning: [explain(model, table, last, signalType, symbol, expectation), ...newsSentence(news.notes)].join(' '),
     newsInfluence: news.notes.length ? `News: ${news.notes.join('; ')}` : null,
+    newsReleaseAt: news.releaseAt,
     expiresAt: new Date(now.getTime() + model.exits.expiryHours * HOUR),
     priceAt,
   };

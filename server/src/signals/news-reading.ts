@@ -31,6 +31,8 @@ export interface NewsReading {
   notes: string[];
   /** Every rule that fired. */
   fired: NewsRule[];
+  /** When the upcoming release a note names comes out; null when none is due. */
+  releaseAt: Date | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export function readNews(
 ): NewsReading {
   const directionOf = new Map(exposure.map((entry) => [entry.currency, entry.direction]));
   const relevant = events.filter((event) => event.impact === 'high' && directionOf.has(event.currency));
-  const reading: NewsReading = { hold: null, notes: [], fired: [] };
+  const reading: NewsReading = { hold: null, notes: [], fired: [], releaseAt: null };
   const fire = (rule: NewsRule, note: string) => {
     reading.fired.push(rule);
     if (HOLDING_RULES.includes(rule)) reading.hold ??= note;
@@ -64,9 +66,10 @@ export function readNews(
     .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
   if (upcoming) {
     const ahead = upcoming.at.getTime() - now.getTime();
-    const minutes = Math.round(ahead / 60_000);
-    const when = minutes < 60 ? `${minutes} min` : `${(minutes / 60).toFixed(1)} h`;
-    const name = `high-impact release ${upcoming.currency} ${upcoming.event} in ${when}`;
+    // The time itself, never "in 2.9 h": the note is read for hours after it is written. Pages show
+    // the stored time (releaseAt) in the reader's zone, with a countdown that ticks.
+    const name = `high-impact release ${upcoming.currency} ${upcoming.event} at ${upcoming.at.toISOString().slice(11, 16)} UTC`;
+    reading.releaseAt = upcoming.at;
     fire(ahead <= HOUR ? 'releaseWithinHour' : 'releaseWithinFourHours', name);
   }
 

@@ -13,6 +13,7 @@ import { Signal } from './signal.entity.js';
 import { visibleAt } from './signal-events.js';
 import { AccessPolicy } from '../access/access-policy.js';
 import { findInstrument } from '#domain/universe';
+import { plural } from '#domain/plural';
 
 const CHART_TIMEFRAME: Timeframe = '15min';
 /** The chart opens this long before the signal, to show the move that led to it. */
@@ -108,7 +109,7 @@ export class SignalDetailService {
     const inViewAt = new Date(visibleAt(signal, delay));
     if (signal.outcome === 'OPEN' && inViewAt > this.clock.now()) {
       throw new ForbiddenException(
-        `Your plan shows new signals ${delay} minutes after they are published: this one opens at ` +
+        `Your plan shows new signals ${plural(delay, 'minute')} after they are published: this one opens at ` +
           `${inViewAt.toISOString().slice(11, 16)} UTC. The Enterprise plan shows every signal at once.`,
       );
     }

@@ -96,6 +96,14 @@ export class AiSignalDto {
   @ApiProperty({ type: String, nullable: true, description: 'What the news did to this signal; null when none.' })
   newsInfluence!: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the high-impact release the news note names comes out; null when none is due.',
+  })
+  newsReleaseAt!: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
@@ -119,6 +127,7 @@ export function toAiSignalDto(signal: Signal): AiSignalDto {
     expectation: signal.expectation,
     reasoning: signal.reasoning,
     newsInfluence: signal.newsInfluence,
+    newsReleaseAt: signal.newsReleaseAt?.toISOString() ?? null,
     createdAt: signal.createdAt.toISOString(),
     expiresAt: signal.expiresAt.toISOString(),
   };

@@ -69,6 +69,10 @@ export class Signal extends BaseRecord {
   @Column({ type: 'varchar', length: 500, nullable: true })
   newsInfluence!: string | null;
 
+  /** When the high-impact release the news note names comes out (shown in the reader's zone); null when none. */
+  @DateTimeColumn({ nullable: true })
+  newsReleaseAt!: Date | null;
+
   @DateTimeColumn()
   expiresAt!: Date;
 

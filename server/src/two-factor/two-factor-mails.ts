@@ -1,4 +1,5 @@
 import { composeMail, type MailContent } from '../mail/mail-templates.js';
+import { plural, pluralIs } from '#domain/plural';
 
 /** The notices about a person's two-factor sign-in. */
 export const twoFactorMails = {
@@ -27,7 +28,7 @@ export const twoFactorMails = {
     composeMail({
       subject: 'Wrong two-factor codes were entered for your SignalDesk account',
       paragraphs: [
-        `Several wrong two-factor codes were just entered for your SignalDesk account, so no code for it is accepted for up to ${pauseMinutes} minutes.`,
+        `Several wrong two-factor codes were just entered for your SignalDesk account, so no code for it is accepted for up to ${plural(pauseMinutes, 'minute')}.`,
         'A code is only asked for after the password, or on a signed-in device: if this was not you, someone may know your password. Choose a new one at once (that also signs out every device) and contact support.',
       ],
       action: { label: 'Choose a new password', url: resetLink },
@@ -37,7 +38,7 @@ export const twoFactorMails = {
     composeMail({
       subject: 'A recovery code was used to sign in to SignalDesk',
       paragraphs: [
-        `Someone signed in to your SignalDesk account with one of its recovery codes. That code no longer works; ${codesLeft === 1 ? '1 code is' : `${codesLeft} codes are`} left.`,
+        `Someone signed in to your SignalDesk account with one of its recovery codes. That code no longer works; ${pluralIs(codesLeft, 'code')} left.`,
         'If this was not you, reset your password at once and contact support. You can make a new set of codes in your account settings.',
       ],
       action: { label: 'Open your account settings', url: profileLink },

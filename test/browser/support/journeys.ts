@@ -11,8 +11,8 @@ export async function signUpThroughForm(
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone', { exact: true }).fill('2025550143');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm password').fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill('trade-secret-1');
+  await page.getByLabel('Confirm password').fill('trade-secret-1');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   // Password hashing on a busy machine can take seconds: give it room, and say what the form said
@@ -37,7 +37,7 @@ export async function freshLogin(page: Page): Promise<void> {
   await page.goto('/login?signed-out');
 }
 
-export async function logIn(page: Page, email: string, password = 'secret1'): Promise<void> {
+export async function logIn(page: Page, email: string, password = 'trade-secret-1'): Promise<void> {
   // The page before may still be on screen while the login renders: wait for the login form.
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel('Email').fill(email);

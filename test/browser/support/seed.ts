@@ -58,6 +58,8 @@ export interface SeededSignal {
   confidence: number;
   reasoning: string;
   newsInfluence?: string | null;
+  /** When the release the news note names comes out. */
+  newsReleaseAt?: Date | null;
   createdAt: Date;
   expiresAt: Date;
   outcome: 'OPEN' | 'WIN' | 'LOSS' | 'EXPIRED' | 'VOID';
@@ -124,6 +126,7 @@ export async function seedSignals(dataDir: string, signals: SeededSignal[]): Pro
       signals.map((signal) => ({
         ...signal,
         newsInfluence: signal.newsInfluence ?? null,
+        newsReleaseAt: signal.newsReleaseAt ?? null,
         settlementRule: signal.settlementRule ?? (signal.outcome === 'OPEN' ? 'tradable' : 'published-close'),
         delayedViewMinutes: signal.delayedViewMinutes ?? 0,
         category: signal.category as Signal['category'],

@@ -19,4 +19,11 @@ describe('audit events', () => {
       'plan: PRO → BASIC; role: Trader → Support',
     );
   });
+
+  it('says what a reset to the defaults undid, prices in dollars', () => {
+    expect(auditEventName('plan.reset')).toBe('Plan reset to defaults');
+    expect(describeChanges({ monthlyPrice: [35, 29], yearlyPrice: ['378.00', '313.20'] })).toBe(
+      'monthly price: $35 → $29; yearly price: $378 → $313.20',
+    );
+  });
 });

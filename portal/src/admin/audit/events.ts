@@ -1,3 +1,5 @@
+import { formatPrice } from '../../lib/plans';
+
 /** What each audit action reads as for a person; an action added later shows as it is stored. */
 const EVENT_NAMES: Record<string, string> = {
   'user.update': 'User updated',
@@ -46,6 +48,8 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 function valueText(field: string, value: unknown, moment: (iso: string) => string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'role' && typeof value === 'string') return ROLE_NAMES[value] ?? value;
+  if ((field === 'monthlyPrice' || field === 'yearlyPrice') && Number.isFinite(Number(value)))
+    return formatPrice(Number(value));
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return moment(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -21,6 +21,7 @@ import { planResetLosses } from '../../lib/plan-reset';
 import { accountLimitText, formatPrice } from '../../lib/plans';
 import type { AdminDataProvider } from '../dataProvider';
 import { PlanForm } from './PlanForm';
+import { plural } from '#domain/plural';
 
 /** A plan as GET /api/admin/plans lists it. */
 type AdminPlan = Schemas['AdminPlanDto'];
@@ -174,8 +175,12 @@ export function PlanManagement() {
                 <CardHeader
                   title={
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                      <span>{plan.name}</span>
-                      <Chip label={plan.planType} size="small" variant="outlined" />
+                      <span>
+                        {plan.name}{' '}
+                        <Typography component="span" variant="body2" color="textSecondary">
+                          ({plan.planType})
+                        </Typography>
+                      </span>
                       {plan.isPopular && <Chip label="Popular" color="primary" size="small" />}
                       {!plan.isActive && <Chip label="Inactive" color="default" size="small" />}
                     </Stack>
@@ -188,8 +193,7 @@ export function PlanManagement() {
                   </Typography>
                   <Typography variant="body2">
                     {formatPrice(plan.monthlyPrice)}/month · {formatPrice(plan.yearlyPrice)}/year ·{' '}
-                    {accountLimitText(plan.accountLimit)} · {plan.features.length}{' '}
-                    {plan.features.length === 1 ? 'feature' : 'features'}
+                    {accountLimitText(plan.accountLimit)} · {plural(plan.features.length, 'feature')}
                   </Typography>
                 </CardContent>
                 <CardActions>

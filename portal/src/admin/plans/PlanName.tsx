@@ -2,9 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { SelectInput, useGetList, useRecordContext, type RaRecord } from 'react-admin';
 
 /**
- * A plan as the admin lists show it: the plan record's name (sent by the API beside the code, so
- * the names live in one place), with the code small beside it for matching with exports and logs.
- * A code without a plan record shows alone.
+ * A plan as the admin reads it everywhere: the plan record's name (sent by the API beside the code,
+ * so the names live in one place) with its type, "Enterprise (PRO)", the type in small print for
+ * matching with exports and logs. A code without a plan record shows alone.
  */
 export function PlanName({ name, code }: { name: string | null | undefined; code: string | null | undefined }) {
   if (!code) return <>—</>;
@@ -13,7 +13,7 @@ export function PlanName({ name, code }: { name: string | null | undefined; code
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {name}{' '}
       <Typography component="span" variant="caption" color="textSecondary">
-        {code}
+        ({code})
       </Typography>
     </Box>
   );
@@ -38,8 +38,14 @@ export function PlanNameField({
   );
 }
 
-/** "Professional", or the code when the plan has no record; for one-line texts such as a phone list. */
-export const planText = (record: RaRecord) => record.planName ?? record.plan ?? null;
+/** "Enterprise (PRO)", or the code when the plan has no record; for one-line texts such as a phone list. */
+export const planText = (record: RaRecord) => planLabel(record.planName, record.plan);
+
+/** "Enterprise (PRO)": a plan's name with its type, as the admin picks and reads plans. */
+export function planLabel(name: string | null | undefined, code: string | null | undefined): string | null {
+  if (!code) return name ?? null;
+  return name ? `${name} (${code})` : code;
+}
 
 /** A plan filter that offers the plans by name (the admin's plan list), filtering by code. */
 export function PlanFilterInput({ source, label = 'Plan' }: { source: string; label?: string; alwaysOn?: boolean }) {
@@ -47,6 +53,6 @@ export function PlanFilterInput({ source, label = 'Plan' }: { source: string; la
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'displayOrder', order: 'ASC' },
   });
-  const choices = (plans.data ?? []).map((plan) => ({ id: plan.planType, name: `${plan.name} (${plan.planType})` }));
+  const choices = (plans.data ?? []).map((plan) => ({ id: plan.planType, name: planLabel(plan.name, plan.planType) }));
   return <SelectInput source={source} label={label} choices={choices} isPending={plans.isPending} />;
 }

@@ -10,6 +10,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { AuditLog } from '../audit/AuditLog';
+import { noun, plural } from '#domain/plural';
 
 /** How many staff accounts the requirement sends to the set-up (or already holds back). */
 function StaffWithoutTwoFactor() {
@@ -17,7 +18,7 @@ function StaffWithoutTwoFactor() {
   if (!record) return null;
   const count = record.staffWithoutTwoFactor;
   if (count === 0) return <Alert severity="success">Every admin and support account has two-factor sign-in on.</Alert>;
-  const accounts = count === 1 ? '1 admin or support account has' : `${count} admin and support accounts have`;
+  const accounts = `${plural(count, 'admin or support account', 'admin and support accounts')} ${noun(count, 'has', 'have')}`;
   return (
     <Alert severity={record.requireStaffTwoFactor ? 'warning' : 'info'}>
       {accounts} no two-factor sign-in yet.{' '}

@@ -37,7 +37,8 @@ import { ExportActions } from '../CsvExportButton';
 import { Clipped } from '../Clipped';
 import type { AdminDataProvider } from '../dataProvider';
 import { useIsPhone } from '../useIsPhone';
-import { PlanFilterInput, PlanNameField, planText } from '../plans/PlanName';
+import { PlanFilterInput, PlanNameField, planLabel, planText } from '../plans/PlanName';
+import { plural } from '#domain/plural';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by email" />,
@@ -54,7 +55,7 @@ function useScheduledChangeText(): (subscription: RaRecord) => string | null {
   const dates = useReaderDates();
   return (subscription) =>
     subscription.scheduledPlan
-      ? `${subscription.scheduledPlanName ?? subscription.scheduledPlan} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
+      ? `${planLabel(subscription.scheduledPlanName, subscription.scheduledPlan)} ${subscription.scheduledBillingCycle} from ${dates.date(subscription.scheduledAt)}${subscription.scheduledChangePaid ? ' (paid)' : ''}`
       : null;
 }
 
@@ -133,7 +134,10 @@ function SubscriptionActions() {
             variant="contained"
             disabled={!validDays || busy}
             onClick={() =>
-              run(() => dataProvider.extendSubscription(Number(record.id), Number(days)), `Extended by ${days} days`)
+              run(
+                () => dataProvider.extendSubscription(Number(record.id), Number(days)),
+                `Extended by ${plural(Number(days), 'day')}`,
+              )
             }
           >
             {validDays ? `Extend by ${days} ${days === '1' ? 'day' : 'days'}` : 'Extend'}
@@ -177,7 +181,7 @@ function SubscriptionList() {
               .join(' · ')
           }
           tertiaryText={(subscription: RaRecord) =>
-            subscription.expiresAt ? `${subscription.daysRemaining} days left` : 'No expiry'
+            subscription.expiresAt ? `${plural(subscription.daysRemaining, 'day')} left` : 'No expiry'
           }
           rightIcon={permissions === 'admin' ? () => <SubscriptionActions /> : undefined}
           linkType="show"

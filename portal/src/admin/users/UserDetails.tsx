@@ -29,7 +29,8 @@ import type {
   TraderSignals,
 } from '../dataProvider';
 import { DetailTable } from '../DetailTable';
-import { PlanName } from '../plans/PlanName';
+import { PlanName, planLabel } from '../plans/PlanName';
+import { plural } from '#domain/plural';
 
 /** One part of the user's page: a card with its heading. */
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -109,7 +110,7 @@ function SubscriptionSection({ userId }: { userId: number }) {
             [
               'Expires',
               subscription.expiresAt
-                ? `${dates.date(subscription.expiresAt)} (${subscription.daysRemaining} days left)`
+                ? `${dates.date(subscription.expiresAt)} (${plural(subscription.daysRemaining, 'day')} left)`
                 : '—',
             ],
             [
@@ -121,7 +122,7 @@ function SubscriptionSection({ userId }: { userId: number }) {
             [
               'Scheduled change',
               subscription.scheduledPlan
-                ? `${subscription.scheduledPlanName ?? subscription.scheduledPlan} (${subscription.scheduledBillingCycle}) from ${dates.date(subscription.scheduledAt)}`
+                ? `${planLabel(subscription.scheduledPlanName, subscription.scheduledPlan)}, ${subscription.scheduledBillingCycle}, from ${dates.date(subscription.scheduledAt)}`
                 : 'None',
             ],
           ]}
@@ -183,7 +184,9 @@ function PaymentsSection({ userId, email }: { userId: number; email: string }) {
 }
 
 const delayText = (minutes: number) =>
-  minutes === 0 ? 'each signal the moment it is published' : `each signal ${minutes} minutes after it is published`;
+  minutes === 0
+    ? 'each signal the moment it is published'
+    : `each signal ${plural(minutes, 'minute')} after it is published`;
 
 function SignalsSection({ userId, planName }: { userId: number; planName: string | null }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -279,7 +282,7 @@ function AlertsSection({ userId }: { userId: number }) {
               render: (delivery) =>
                 `${DELIVERY_STATUS[delivery.status] ?? delivery.status}${
                   delivery.sentAt ? ` ${dates.dateTime(delivery.sentAt)}` : ''
-                } · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`,
+                } · ${plural(delivery.attempts, 'attempt')}`,
             },
             { label: 'Last error', render: (delivery) => delivery.lastError ?? '—' },
           ]}

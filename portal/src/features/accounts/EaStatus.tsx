@@ -1,21 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { eaOnline, notTradingText, sinceText } from '#domain/ea-status';
 import { formatMoney } from '#domain/position-size';
 import type { MtTerminal } from '../../api/client';
 import { useReaderDates } from '../time-zone/useReaderDates';
+import { useNow } from '../time-zone/useNow';
 
 const TICK_MS = 5000;
-
-/** The time now, redrawn every few seconds: only the component that reads it draws again. */
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * The EA's state from its terminal's last heartbeat ("EA online 12 s ago", offline since a time, or

@@ -28,6 +28,7 @@ import { EaStatus } from './EaStatus';
 import { accountsKey, HEARTBEAT_MS } from './queries';
 import { ConfirmKeyDialog } from './EaKeyControls';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
+import { plural } from '#domain/plural';
 
 const DIGITS_HINT = 'Digits only: the login number of your MetaTrader account';
 const alreadyLinked = (mtId: string) => `MT account ${mtId} is already linked.`;
@@ -108,7 +109,7 @@ export function MtAccountManager({ maxAccounts, plan }: { maxAccounts: number; p
     focusAfterRemoval.current = false;
     idField.current?.focus();
   }, [count, atLimit]);
-  const limitReason = `You've reached the maximum of ${maxAccounts} ${maxAccounts === 1 ? 'account' : 'accounts'} for your ${plan} plan`;
+  const limitReason = `You've reached the maximum of ${plural(maxAccounts, 'account')} for your ${plan} plan`;
 
   // What is typed is kept as typed: a login is never rewritten into another number.
   const change = (event: ChangeEvent<HTMLInputElement>) => {

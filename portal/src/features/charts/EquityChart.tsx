@@ -4,6 +4,7 @@ import type { UTCTimestamp } from 'lightweight-charts';
 import { useMemo } from 'react';
 import type { SignalPerformance } from '../../api/client';
 import { useLightweightChart } from './useLightweightChart';
+import { plural } from '#domain/plural';
 
 const HEIGHT = 320;
 
@@ -48,7 +49,7 @@ export function EquityChart({ points, timeZone }: { points: SignalPerformance['e
       <Box
         ref={container}
         role="figure"
-        aria-label={`Equity curve in R over ${points.length} closed signals`}
+        aria-label={`Equity curve in R over ${plural(points.length, 'closed signal')}`}
         data-testid="equity-chart"
         data-drawn={drawn ? 'true' : 'false'}
         data-points={data.length}

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { SignalPerformance } from '../../api/client';
 import { formatDateTime } from '../../lib/dates';
+import { plural } from '#domain/plural';
 
 const code = {
   fontFamily: 'monospace',
@@ -32,8 +33,8 @@ export function LogKeyAndCheckpoint({
         {checkpoint.verifierKey}
       </Box>
       <Typography variant="body2" color="textSecondary">
-        The newest checkpoint, signed {formatDateTime(checkpoint.signedAt, { timeZone })} ({checkpoint.treeSize}{' '}
-        {checkpoint.treeSize === 1 ? 'entry' : 'entries'}):
+        The newest checkpoint, signed {formatDateTime(checkpoint.signedAt, { timeZone })} (
+        {plural(checkpoint.treeSize, 'entry', 'entries')}):
       </Typography>
       <Box component="pre" sx={{ ...code, m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto' }}>
         {checkpoint.note}

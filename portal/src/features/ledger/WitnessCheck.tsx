@@ -4,6 +4,7 @@ import type { SignalPerformance } from '../../api/client';
 import { ledgerApi } from '../../api/ledger';
 import { formatMonthDay } from '../../lib/dates';
 import { keepRecord, keepsNewRecord, readKeptRecord, witness, type WitnessVerdict } from '../../lib/witness';
+import { plural } from '#domain/plural';
 
 type Checked = WitnessVerdict | { kind: 'unchecked'; message: string; seenAt: string | null };
 
@@ -46,7 +47,7 @@ export function WitnessCheck({
   if (!checked)
     return <Skeleton variant="rounded" height={72} aria-label="Checking the record against the one you saw" />;
   const day = (iso: string) => formatMonthDay(iso, { timeZone });
-  const entries = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'entry' : 'entries'}`;
+  const entries = (count: number) => plural(count, 'entry', 'entries');
   switch (checked.kind) {
     case 'first':
       return (

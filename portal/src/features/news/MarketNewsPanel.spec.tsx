@@ -317,7 +317,13 @@ describe('MarketNewsPanel', () => {
 
   it('scrapes, then analyses, and says so', async () => {
     const order: string[] = [];
-    scrapeMock.mockImplementation(async () => (order.push('scrape'), done()));
+    const scraped = { source: 'demo' as const, fetched: true, fetchedAt: null, nextFetchAt: null, received: 60 };
+    scrapeMock.mockImplementation(
+      async () => (
+        order.push('scrape'),
+        { ...done(), scrape: { ...scraped, inserted: 2, updated: 0, unchanged: 58, removed: 0 } }
+      ),
+    );
     analyzeMock.mockImplementation(async () => (order.push('analyze'), done()));
     const { user } = setup();
     await screen.findByText('60 of 60 events');
@@ -327,6 +333,17 @@ describe('MarketNewsPanel', () => {
     ).toBeTruthy();
     expect(order).toEqual(['scrape', 'analyze']);
     await waitFor(() => expect(processedMock).toHaveBeenCalledTimes(2));
+
+    // Nothing new at the source: the toast says so rather than "successfully".
+    scrapeMock.mockImplementation(async () => ({
+      ...done(),
+      scrape: { ...scraped, inserted: 0, updated: 0, unchanged: 60, removed: 0 },
+    }));
+    analyzeMock.mockImplementation(async () => ({ ...done(), analysis: { analyzed: 0, biases: [] } }));
+    await user.click(screen.getByRole('button', { name: 'Update News' }));
+    expect(
+      await screen.findByText('News Update Complete - No change: the calendar was already up to date.'),
+    ).toBeTruthy();
   });
 
   it('says what the server said when the update fails, or that processing failed', async () => {

@@ -41,6 +41,8 @@ import { NewsEventTable } from './NewsEventTable';
 import { NewsImpactFilter } from './NewsImpactFilter';
 import { readableOutline } from './NewsValues';
 import { useMarketNews } from './useMarketNews';
+import { plural } from '#domain/plural';
+import { useNow } from '../time-zone/useNow';
 
 export interface MarketNewsPanelProps {
   /** The zone times are shown in; the reader's own (their setting) by default. */
@@ -68,16 +70,6 @@ const isImpact = (value: unknown): value is NewsImpactFilterValue =>
   value === 'all' || NEWS_IMPACT_LEVELS.includes(value as NewsImpactLevel);
 const isCurrencies = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/** The clock the countdown reads, ticking once a second. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * Scrolls the list (not the page) so that the "now" marker shows near its top: once per marker,
@@ -186,7 +178,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
             </>
           )}
           <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setExpanded(true)}>
-            Show all {all.length} events and filters
+            Show all {plural(all.length, 'event')} and filters
           </Button>
         </CardContent>
       ) : (
@@ -197,7 +189,7 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
             sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
           >
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="News summary">
-              <Chip label={`${filtered.length} of ${all.length} events`} />
+              <Chip label={`${filtered.length} of ${plural(all.length, 'event')}`} />
               <Chip label={`High: ${summary.high}`} color="error" variant="outlined" />
               <Chip
                 label={`Medium: ${summary.medium}`}
@@ -255,7 +247,13 @@ export function MarketNewsPanel({ timeZone: givenTimeZone }: MarketNewsPanelProp
               </Typography>
             )
           ) : (
-            <Box ref={listRef} sx={{ maxHeight: 560, overflow: 'auto' }}>
+            <Box
+              ref={listRef}
+              sx={{ maxHeight: 560, overflow: 'auto' }}
+              tabIndex={0}
+              role="region"
+              aria-label="News events"
+            >
               {compact ? (
                 <NewsEventCards events={shown} timeZone={timeZone} upcomingId={upcomingId} />
               ) : (

@@ -3,10 +3,12 @@ import { useSnackbar } from '../../app/toasts';
 import { useEffect, useEffectEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { NEWS_REFRESH_INTERVAL_MS } from '../../lib/news';
+import { NEWS_REFRESH_INTERVAL_MS, updateChangedNothing } from '../../lib/news';
 
 export const NEWS_UPDATE_COMPLETE =
   'News Update Complete - Successfully scraped and analyzed latest forex news events.';
+/** The same, when the calendar was already up to date: "complete" alone read as if something had changed. */
+export const NEWS_UPDATE_NO_CHANGE = 'News Update Complete - No change: the calendar was already up to date.';
 
 /** The server's sentence when the server sent one, else the spec's text for this action. */
 function messageOf(error: unknown, fallback: string): string {
@@ -49,6 +51,7 @@ export function useMarketNews() {
     onSuccess: (answers) => {
       const skipped = answers.find((answer) => !answer.performed);
       if (skipped) enqueueSnackbar(skipped.message, { variant: 'info' });
+      else if (updateChangedNothing(answers)) enqueueSnackbar(NEWS_UPDATE_NO_CHANGE, { variant: 'info' });
       else enqueueSnackbar(NEWS_UPDATE_COMPLETE, { variant: 'success' });
     },
     onError: (error) => {

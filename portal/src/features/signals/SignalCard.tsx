@@ -69,7 +69,7 @@ export function SignalCard({ signal }: { signal: SignalView }) {
         </Stack>
         {signal.newsInfluence && (
           <Box sx={{ mb: 1.5 }}>
-            <NewsInfluenceBadge text={signal.newsInfluence} full />
+            <NewsInfluenceBadge text={signal.newsInfluence} releaseAt={signal.newsReleaseAt} full />
           </Box>
         )}
         {/* Side by side from the small breakpoint; on a phone 'Send Signal' goes below, where its label would not fit. */}

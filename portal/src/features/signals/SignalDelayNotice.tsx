@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePlans, useSubscriptionStatus } from '../subscription/queries';
+import { plural } from '#domain/plural';
 
 /**
  * Says when the trader's plan shows a new signal, where it waits after publication, and which
@@ -25,7 +26,7 @@ export function SignalDelayNotice() {
         )
       }
     >
-      Your {plan.name} plan shows new signals {plan.signalDelayMinutes} minutes after they are published.
+      Your {plan.name} plan shows new signals {plural(plan.signalDelayMinutes, 'minute')} after they are published.
       {immediate && ` The ${immediate.name} plan shows every signal the moment it is published.`}
     </Alert>
   );

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, formatRiskReward } from '#domain/instruments';
-import { formatDateTime } from '../../lib/dates';
+import { formatMonthDay, formatTime } from '../../lib/dates';
 import type { SignalView } from '../../lib/signals';
 import { useReaderTimeZone } from '../time-zone/useReaderTimeZone';
 import { NewsInfluenceBadge } from './NewsInfluenceBadge';
@@ -39,7 +39,8 @@ const COLUMNS = [
 export function SignalTable({ signals }: { signals: SignalView[] }) {
   const { timeZone } = useReaderTimeZone();
   return (
-    <TableContainer sx={{ maxHeight: 560 }}>
+    // A scrolling region is reached by keyboard too (axe: scrollable-region-focusable).
+    <TableContainer sx={{ maxHeight: 560 }} tabIndex={0} role="region" aria-label="Signals table">
       <Table stickyHeader size="small" aria-label="AI signals">
         <TableHead>
           <TableRow>
@@ -82,7 +83,7 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                   </Link>
                   {signal.newsInfluence && (
                     <Box sx={{ mt: 0.5 }}>
-                      <NewsInfluenceBadge text={signal.newsInfluence} />
+                      <NewsInfluenceBadge text={signal.newsInfluence} releaseAt={signal.newsReleaseAt} />
                     </Box>
                   )}
                 </TableCell>
@@ -102,7 +103,8 @@ export function SignalTable({ signals }: { signals: SignalView[] }) {
                 <Price>{signal.takeProfitPips}</Price>
                 <Price>{formatRiskReward(signal.riskReward)}</Price>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {formatDateTime(signal.timestamp, { timeZone })}
+                  {/* Day and time without the year: the column fits a 1366 px window beside the actions. */}
+                  {formatMonthDay(signal.timestamp, { timeZone })}, {formatTime(signal.timestamp, { timeZone })}
                 </TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>

@@ -68,7 +68,13 @@ export function SignalsCard({ signals, loading, onRefresh }: SignalsCardProps) {
         ) : large ? (
           <SignalTable signals={signals} />
         ) : (
-          <Stack spacing={1.5} sx={{ maxHeight: 640, overflowY: 'auto', pr: 0.5 }}>
+          <Stack
+            spacing={1.5}
+            sx={{ maxHeight: 640, overflowY: 'auto', pr: 0.5 }}
+            tabIndex={0}
+            role="region"
+            aria-label="Signals list"
+          >
             {signals.map((signal) => (
               <SignalCard key={signal.id} signal={signal} />
             ))}

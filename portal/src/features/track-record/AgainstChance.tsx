@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { SignalPerformance } from '../../api/client';
 import { formatInterval, formatR, formatShare } from '../../lib/track-record';
 import { FigureTable } from './FigureTable';
+import { plural } from '#domain/plural';
 
 /**
  * The live record beside chance measured on the same signals: a coin choosing the side at the same
@@ -37,7 +38,7 @@ export function AgainstChance({ performance }: { performance: SignalPerformance 
     ...(delayedView.delayMinutes > 0
       ? [
           {
-            name: `Seen ${delayedView.delayMinutes} minutes later`,
+            name: `Seen ${plural(delayedView.delayMinutes, 'minute')} later`,
             note: 'the Professional plan’s record: filled after its delay',
             cells: [String(delayedView.figures.trades), formatR(delayedView.figures.averageR), '—', '—', '—'],
           },

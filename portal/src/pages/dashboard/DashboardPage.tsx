@@ -116,8 +116,8 @@ export function DashboardPage() {
               severity="info"
               sx={{ mb: 3 }}
               action={
-                <Button component={RouterLink} to="/pricing" color="inherit" size="small">
-                  View Plans
+                <Button component={RouterLink} to="/subscription" color="inherit" size="small">
+                  Choose a plan
                 </Button>
               }
             >

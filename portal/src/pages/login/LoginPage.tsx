@@ -9,7 +9,7 @@ import { PasswordField } from '../../features/auth/PasswordField';
 import { GoogleSignInButton } from '../../features/auth/GoogleSignInButton';
 import { AuthCard } from '../../features/layout/AuthCard';
 import { recordCheckoutChoice } from '../../features/subscription/recordPlanChoice';
-import { loginError } from '../../lib/signup-validation';
+import { loginError } from '../../lib/password-validation';
 import { TwoFactorStep } from './TwoFactorStep';
 
 interface LoginState {
@@ -18,6 +18,20 @@ interface LoginState {
   notice?: string;
   /** Google on the sign-up page named an account with two-factor sign-in: its code is asked for here. */
   twoFactor?: TwoFactorChallenge;
+}
+
+/**
+ * Where a sign-in without a page to return to lands: staff in the admin portal; a trader who has
+ * not chosen a plan on the plan choice (a failed check counts as none, as after sign-up); else home.
+ */
+async function homeAfterSignIn(): Promise<string> {
+  const role = readSession()?.user.role;
+  if (role === 'admin' || role === 'support') return '/admin';
+  try {
+    return (await api.subscription.get()).hasChosenPlan ? '/' : '/subscription';
+  } catch {
+    return '/subscription';
+  }
 }
 
 export function LoginPage() {
@@ -38,10 +52,8 @@ export function LoginPage() {
     : state?.notice;
   const afterSignIn = async () => {
     await recordCheckoutChoice(from?.state, queryClient);
-    // Staff work in the admin portal: without a page to return to, that is where they land.
-    const role = readSession()?.user.role;
-    const home = role === 'admin' || role === 'support' ? '/admin' : '/';
-    navigate(from ? `${from.pathname}${from.search ?? ''}` : home, { replace: true, state: from?.state });
+    const target = from ? `${from.pathname}${from.search ?? ''}` : await homeAfterSignIn();
+    navigate(target, { replace: true, state: from?.state });
   };
   /** Signed in: onwards. With two-factor sign-in on: the code step. */
   const afterFirstFactor = async (outcome: SignInOutcome) => {

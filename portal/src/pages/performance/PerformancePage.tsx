@@ -18,7 +18,8 @@ import { EdgeSummary } from '../../features/track-record/EdgeSummary';
 import { HeadlineFigures } from '../../features/track-record/HeadlineFigures';
 import { WitnessCheck } from '../../features/ledger/WitnessCheck';
 import { LogKeyAndCheckpoint } from '../../features/ledger/LogKeyAndCheckpoint';
-import { count } from '../../lib/track-record';
+import { recordCounts } from '../../lib/track-record';
+import { plural } from '#domain/plural';
 
 type View = 'live' | 'backtest' | 'calibration';
 
@@ -107,7 +108,7 @@ export function PerformancePage() {
         {view === 'live' && data && (
           <Stack spacing={3}>
             <Typography data-testid="record-counts">
-              {count(data.closedSignals, 'signal')} closed of {data.publishedSignals.toLocaleString()} published
+              {recordCounts(data.closedSignals, data.publishedSignals)}
               {data.voidSignals > 0 &&
                 ` · ${data.voidSignals} void (no price a reader could act on before expiry), counted apart`}
               {data.pendingSignals > 0 &&
@@ -121,8 +122,9 @@ export function PerformancePage() {
             )}
             {data.legacySignals > 0 && (
               <Alert severity="info">
-                {data.legacySignals} signals closed under the first rule (entered at the candle close up to 15 minutes
-                before publication, results before costs) are listed below, marked, and left out of every figure.
+                {plural(data.legacySignals, 'signal')} closed under the first rule (entered at the candle close up to 15
+                minutes before publication, results before costs) are listed below, marked, and left out of every
+                figure.
               </Alert>
             )}
             <HeadlineFigures figures={data.figures} />

@@ -25,6 +25,7 @@ import { PlanCard } from '../../features/plans/PlanCard';
 import { usePlans, useSubscriptionStatus } from '../../features/subscription/queries';
 import { recordCheckoutChoice } from '../../features/subscription/recordPlanChoice';
 import { isContactSales } from '../../lib/plans';
+import { plansApi } from '../../api/plans';
 
 /** Why the trader is here: a renewal, a plan already picked, or signals that need a subscription. */
 interface PricingState {
@@ -78,9 +79,14 @@ export function PricingPage() {
     if (plans.isError) enqueueSnackbar('Failed to load pricing plans', { variant: 'error' });
   }, [plans.isError, enqueueSnackbar]);
 
-  const choose = (plan: PublicPlan) => {
+  const choose = async (plan: PublicPlan) => {
     if (isContactSales(plan)) {
-      window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`${plan.name} plan`)}`;
+      // The sales address is the operator's setting; support answers if it cannot be read.
+      const salesEmail = await queryClient
+        .fetchQuery({ queryKey: ['plans', 'contact'], queryFn: plansApi.contact, staleTime: Infinity })
+        .then((contact) => contact.salesEmail)
+        .catch(() => SUPPORT_EMAIL);
+      window.location.href = `mailto:${salesEmail}?subject=${encodeURIComponent(`${plan.name} plan`)}`;
       return;
     }
     const checkout = {
@@ -152,7 +158,7 @@ export function PricingPage() {
               <PlanCard
                 plan={plan}
                 cycle={cycle}
-                onChoose={choose}
+                onChoose={(plan) => void choose(plan)}
                 current={currentPlan === plan.planType}
                 chosen={chosenPlan ? chosenPlan === plan.planType : undefined}
                 headingLevel="h2"

@@ -4,7 +4,7 @@ import { useSnackbar } from '../../app/toasts';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
-import { newPasswordError } from '../../lib/signup-validation';
+import { newPasswordError } from '../../lib/password-validation';
 
 /** Current password, new password twice; every other device is signed out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {

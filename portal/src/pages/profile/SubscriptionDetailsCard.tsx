@@ -21,13 +21,18 @@ const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'
   Expired: 'error',
 };
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Box>
       <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography>{value}</Typography>
+      {note && (
+        <Typography variant="caption" color="textSecondary" component="p">
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -102,6 +107,8 @@ export function SubscriptionDetailsCard({
                 <Detail
                   label="Next Billing"
                   value={status.nextBillingDate ? dates.date(status.nextBillingDate) : '—'}
+                  // Crypto has no card on file: nothing renews unless the trader pays.
+                  note={status.nextBillingDate ? 'Pay by then to renew; crypto is never charged by itself' : undefined}
                 />
               </Grid>
               <Grid size={{ xs: 6, sm: 4 }}>
@@ -136,6 +143,7 @@ export function SubscriptionDetailsCard({
       </CardContent>
       <CancelSubscriptionDialog
         open={confirming}
+        endsOn={status?.expiresAt ? dates.date(status.expiresAt) : null}
         busy={cancel.isPending}
         onKeep={() => setConfirming(false)}
         onConfirm={() => cancel.mutate()}

@@ -1,11 +1,12 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { AuthCard } from '../../features/layout/AuthCard';
-import { newPasswordError } from '../../lib/signup-validation';
+import { newPasswordError } from '../../lib/password-validation';
 
 /** The page the reset e-mail links to: a new password, then sign in with it. */
 export function ResetPasswordPage() {
@@ -14,6 +15,15 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Checked on opening, so a used or expired link says so before a password is typed for nothing.
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => api.auth.checkResetLink(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const refused = link.error instanceof ApiError && link.error.status === 400 ? link.error.message : null;
   const reset = useMutation({
     mutationFn: () => api.auth.resetPassword(token, password),
     onSuccess: ({ message }) => navigate('/login', { replace: true, state: { notice: message } }),
@@ -26,11 +36,11 @@ export function ResetPasswordPage() {
     if (!error) reset.mutate();
   };
 
-  if (!token)
+  if (!token || refused)
     return (
       <AuthCard title="Choose a new password" subtitle="This page opens from the link we e-mailed you">
         <Stack spacing={2}>
-          <Alert severity="error">This link is incomplete. Please ask for a new one.</Alert>
+          <Alert severity="error">{refused ?? 'This link is incomplete. Please ask for a new one.'}</Alert>
           <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
             Ask for a New Link
           </Button>

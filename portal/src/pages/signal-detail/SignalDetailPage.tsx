@@ -1,6 +1,5 @@
 import { Alert, Box, Card, CardContent, Chip, Container, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { CandleChart } from '../../features/charts/CandleChart';
@@ -16,6 +15,7 @@ import { confidenceMeaning, toSignalView } from '../../lib/signals';
 import { OUTCOME_LABEL, outcomeColor } from '../../lib/track-record';
 import { SignalLevels } from './SignalLevels';
 import { SignalNewsEvents } from './SignalNewsEvents';
+import { useNow } from '../../features/time-zone/useNow';
 
 const CANDLE_REFRESH_MS = 60_000;
 /** Without the signals stream, the signal's state is polled as the list is (spec section 9). */
@@ -25,11 +25,7 @@ const SIGNAL_POLL_MS = 60_000;
 export function SignalDetailPage() {
   const id = Number(useParams().id);
   const { timeZone } = useReaderTimeZone();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow();
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['signal', id], exact: true });
@@ -127,10 +123,10 @@ export function SignalDetailPage() {
                 <Typography data-testid="signal-reasoning" sx={{ mb: 1.5 }}>
                   {signal.reasoning ?? 'No reasoning was recorded.'}
                 </Typography>
-                <NewsInfluenceBadge text={signal.newsInfluence} full />
+                <NewsInfluenceBadge text={signal.newsInfluence} releaseAt={signal.newsReleaseAt} full />
                 {open && (
                   <Box sx={{ mt: 2, maxWidth: 320 }}>
-                    <SendSignalButton signal={toSignalView(signal)} label="Copy signal" fullWidth />
+                    <SendSignalButton signal={toSignalView(signal)} label="Send Signal" fullWidth />
                   </Box>
                 )}
               </CardContent>

@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -8,7 +18,7 @@ import { PasswordField } from '../../features/auth/PasswordField';
 import { AuthCard } from '../../features/layout/AuthCard';
 import { recordCheckoutChoice } from '../../features/subscription/recordPlanChoice';
 import { PhoneNumberField } from '../../features/phone/PhoneNumberField';
-import { signupError, type SignupForm } from '../../lib/signup-validation';
+import { signupError, signupFieldErrors, type SignupField, type SignupForm } from '../../lib/signup-validation';
 
 interface Origin {
   pathname: string;
@@ -33,6 +43,14 @@ async function destinationAfterSignup(
   }
 }
 
+/** The field a refusal of the server names, so that the field is marked too (the server is the authority). */
+function fieldOfServerMessage(message: string): { field: SignupField; message: string } | null {
+  if (/password/i.test(message)) return { field: 'password', message: message.replace(/\.$/, '') };
+  if (/phone/i.test(message)) return { field: 'phone', message: message.replace(/\.$/, '') };
+  if (/e-?mail/i.test(message)) return { field: 'email', message: message.replace(/\.$/, '') };
+  return null;
+}
+
 export function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,10 +65,24 @@ export function SignupPage() {
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const update = (changes: Partial<SignupForm>) => setForm((current) => ({ ...current, ...changes }));
+  // Fields are marked once the form has been sent, then kept up to date as they are corrected.
+  const [submitted, setSubmitted] = useState(false);
+  // What the server refused a field for (a common password, say): shown on that field until it changes.
+  const [serverField, setServerField] = useState<{ field: SignupField; message: string } | null>(null);
+  const update = (changes: Partial<SignupForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    if (serverField && serverField.field in changes) setServerField(null);
+  };
+  const fieldErrors = submitted ? signupFieldErrors(form) : {};
+  if (serverField && !fieldErrors[serverField.field]) fieldErrors[serverField.field] = serverField.message;
+  const fieldProps = (field: SignupField) => ({
+    error: Boolean(fieldErrors[field]),
+    helperText: fieldErrors[field],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     const problem = signupError(form);
     setError(problem);
     if (problem) return;
@@ -60,7 +92,9 @@ export function SignupPage() {
       const next = await destinationAfterSignup(from, queryClient);
       navigate(next.to, { replace: true, state: next.state });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Signup failed');
+      const message = failure instanceof Error ? failure.message : 'Signup failed';
+      setError(message);
+      setServerField(fieldOfServerMessage(message));
       setBusy(false);
     }
   };
@@ -77,6 +111,7 @@ export function SignupPage() {
           onChange={(event) => update({ email: event.target.value })}
           autoFocus
           fullWidth
+          {...fieldProps('email')}
         />
         <PhoneNumberField
           id="signup-phone"
@@ -84,6 +119,7 @@ export function SignupPage() {
           onChange={(phone) => update({ phone })}
           onRefusedInput={(phoneRefusedInput) => update({ phoneRefusedInput })}
           label="Phone"
+          {...fieldProps('phone')}
         />
         <PasswordField
           label="Password"
@@ -91,6 +127,7 @@ export function SignupPage() {
           value={form.password}
           onChange={(event) => update({ password: event.target.value })}
           fullWidth
+          {...fieldProps('password')}
         />
         <PasswordField
           label="Confirm password"
@@ -98,12 +135,19 @@ export function SignupPage() {
           value={form.confirmPassword}
           onChange={(event) => update({ confirmPassword: event.target.value })}
           fullWidth
+          {...fieldProps('confirmPassword')}
         />
         <FormControlLabel
           control={
             <Checkbox
               checked={form.acceptedTerms}
               onChange={(event) => update({ acceptedTerms: event.target.checked })}
+              slotProps={{
+                input: {
+                  'aria-invalid': Boolean(fieldErrors.acceptedTerms),
+                  'aria-describedby': fieldErrors.acceptedTerms ? 'signup-terms-helper' : undefined,
+                },
+              }}
             />
           }
           label={
@@ -115,6 +159,11 @@ export function SignupPage() {
             </Typography>
           }
         />
+        {fieldErrors.acceptedTerms && (
+          <FormHelperText id="signup-terms-helper" error sx={{ mt: '0 !important', mx: 1.75 }}>
+            {fieldErrors.acceptedTerms}
+          </FormHelperText>
+        )}
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotCommonPassword } from './credential-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,7 +21,8 @@ export class ResetPasswordDto {
   @IsString({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
   token!: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: 6, description: 'At least 6 characters, and not one of the commonest passwords.' })
+  @IsNotCommonPassword()
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters long' })
   @IsString({ message: 'Please enter a new password' })
@@ -34,7 +36,8 @@ export class ChangePasswordDto {
   @IsString({ message: 'Please enter your current password' })
   currentPassword!: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: 6, description: 'At least 6 characters, and not one of the commonest passwords.' })
+  @IsNotCommonPassword()
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters long' })
   @IsString({ message: 'Please enter a new password' })
@@ -54,6 +57,15 @@ export class ChangeEmailDto {
   @IsNotEmpty({ message: 'Please enter your current password' })
   @IsString({ message: 'Please enter your current password' })
   password!: string;
+}
+
+/** A reset link's token, checked when its page opens, before a new password is typed. */
+export class ResetLinkDto {
+  @ApiProperty({ description: 'The token from the e-mailed link.' })
+  @MaxLength(200, { message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsNotEmpty({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  @IsString({ message: 'This link is invalid, already used or expired. Please ask for a new one.' })
+  token!: string;
 }
 
 export class ConfirmEmailDto {

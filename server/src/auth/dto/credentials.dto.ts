@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDialablePhoneNumber, IsNotCommonPassword } from './credential-rules.js';
 
 // class-validator runs a property's checks from the bottom up and reports the first failure,
 // so the most basic check sits closest to the property.
@@ -29,7 +30,8 @@ export class SignupDto {
   @IsNotEmpty({ message: 'Please fill in all fields' })
   email!: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: 6, description: 'At least 6 characters, and not one of the commonest passwords.' })
+  @IsNotCommonPassword()
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters long' })
   @IsNotEmpty({ message: 'Please fill in all fields' })
@@ -39,6 +41,7 @@ export class SignupDto {
   @ApiPropertyOptional({ example: '+12025550143', description: "Starts with '+', at least 8 characters." })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+  @IsDialablePhoneNumber('Please enter a valid phone number')
   @Matches(/^\+\d{7,20}$/, { message: 'Please enter a valid phone number' })
   @IsString({ message: 'Please enter a valid phone number' })
   phone?: string;

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../clock/clock.js';
-import { DemoNewsSource } from './demo.source.js';
+import { DemoNewsSource, officeOf } from './demo.source.js';
 import type { SourceEvent } from './news-source.js';
 import { mondayUtc, WEEK_MS } from './replay-weeks.js';
 
@@ -169,5 +169,39 @@ describe('DemoNewsSource: a recorded calendar replayed on the current weeks', ()
         .map((event) => `${event.currency} ${event.event}`)
         .sort();
     expect(week(mondayUtc(now))).not.toEqual(week(mondayUtc(now) - WEEK_MS));
+  });
+});
+
+describe('the demo calendar, years after its recording', () => {
+  it('names the office, not the official who held it then', () => {
+    expect(officeOf('ECB President Draghi Speaks')).toBe('ECB President Speaks');
+    expect(officeOf('BOE Gov Carney Speaks')).toBe('BOE Gov Speaks');
+    expect(officeOf('FOMC Member Clarida Speaks')).toBe('FOMC Member Speaks');
+    expect(officeOf('RBA Assist Gov Debelle Speaks')).toBe('RBA Assist Gov Speaks');
+    expect(officeOf('Gov Council Member Wilkins Speaks')).toBe('Gov Council Member Speaks');
+    expect(officeOf('Fed Chair Powell Testifies')).toBe('Fed Chair Testifies');
+    expect(officeOf('CPI m/m')).toBe('CPI m/m');
+  });
+
+  it('gives each kind of event one impact over every week replayed', async () => {
+    const source = new DemoNewsSource();
+    const impacts = new Map<string, Set<string>>();
+    for (
+      let monday = mondayUtc(new Date('2026-01-05T00:00:00Z'));
+      monday < Date.parse('2028-01-03');
+      monday += WEEK_MS
+    ) {
+      for (const event of (await source.fetch(new Date(monday))).events) {
+        const key = `${event.currency} ${event.event}`;
+        impacts.set(key, (impacts.get(key) ?? new Set()).add(event.sourceImpact));
+        // No person named: every speech is an office's.
+        expect(event.event).not.toMatch(/Draghi|Carney|Poloz|Clarida|Yellen|Kuroda/);
+      }
+    }
+    expect([...impacts].filter(([, ratings]) => ratings.size > 1)).toEqual([]);
+    // The rate decision and its statement: both high.
+    expect([...impacts.get('AUD Cash Rate')!]).toEqual(['High']);
+    expect([...impacts.get('AUD RBA Rate Statement')!]).toEqual(['High']);
+    expect([...impacts.get('USD FOMC Member Speaks')!]).toEqual(['Medium']);
   });
 });

@@ -1,5 +1,6 @@
 import { parseRetryAfter } from '../fetch-interval.js';
 import { NewsSourceError } from './news-source.js';
+import { plural } from '#domain/plural';
 
 export interface FetchJsonOptions {
   /** Names the source in messages: "ForexFactory". */
@@ -30,7 +31,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions): Promise
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       const seconds = Math.round(options.timeoutMs / 1000);
-      throw new NewsSourceError(`${label} did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`);
+      throw new NewsSourceError(`${label} did not answer within ${plural(seconds, 'second')}.`);
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new NewsSourceError(
