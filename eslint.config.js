@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,17 @@ const SHARED_RULES =
 function esqueryRegex(pattern) {
   return `/${pattern.source.replaceAll('\\/', '\\u002F')}/`;
 }
+
+/** `expect(list.every(...)).toBe(true)` fails without naming the element: filter the ones that fail and expect []. */
+const EVERY_TO_BE_TRUE = {
+  selector:
+    "CallExpression[callee.property.name='toBe'][arguments.0.value=true][callee.object.callee.name='expect'][callee.object.arguments.0.callee.property.name='every']",
+  message: 'Name the elements that fail: expect(list.filter((item) => !rule(item))).toEqual([]).',
+};
+const PORTAL_IMPORTS = (message) => ({
+  selector: `ImportExpression[source.value=${esqueryRegex(SERVER_PATH)}]`,
+  message,
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-output/', 'data/'] },
@@ -33,10 +45,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // What the portal shares with the server lives in domain/ (`#domain/...`); the server's own code stays its own.
       'no-restricted-imports': ['error', { patterns: [{ regex: SERVER_PATH.source, message: SHARED_RULES }] }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: `ImportExpression[source.value=${esqueryRegex(SERVER_PATH)}]`, message: SHARED_RULES },
-      ],
+      'no-restricted-syntax': ['error', PORTAL_IMPORTS(SHARED_RULES)],
     },
   },
   {
@@ -59,6 +68,23 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/valid-expect': 'error',
+      'no-restricted-syntax': ['error', EVERY_TO_BE_TRUE],
+      // A test asserts: expect(), or a browser locator's waitFor() (it fails when the element never comes),
+      // page.waitForURL(), until() (both fail when the state never comes), or a helper whose name says it checks.
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '**.waitFor', '**.waitForURL', 'until', 'assert*', '**.expect*'] },
+      ],
+    },
+  },
+  {
+    // The portal's specs keep the portal's own rule beside the tests' one.
+    files: ['portal/**/*.spec.ts', 'portal/**/*.spec.tsx'],
+    rules: { 'no-restricted-syntax': ['error', PORTAL_IMPORTS(SHARED_RULES), EVERY_TO_BE_TRUE] },
   },
   prettier,
 );

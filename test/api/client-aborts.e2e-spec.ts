@@ -71,7 +71,7 @@ describe('requests the client abandons', () => {
     // later, the transfer is cut mid-way. Either way the file's stream is closed and nobody is told.
     for (const closeAfterMs of [0, 0, 0, 0, 5, 20]) await sendAndLeave(request, closeAfterMs);
     await new Promise((settle) => setTimeout(settle, 300));
-    expect(log.lines.slice(before).every((line) => /^debug /.test(line))).toBe(true);
+    expect(log.lines.slice(before).filter((line) => !/^debug /.test(line))).toEqual([]);
     expect(loud()).toEqual([]);
     const whole = await testApp.http.get('/assets/large-0a1b2c.js').set('Accept-Encoding', 'identity').expect(200);
     expect(whole.text.length).toBe(8 * 1024 * 1024);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type request from 'supertest';
+import { ServerError } from '../../server/src/metrics/server-error.entity.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { User } from '../../server/src/users/user.entity.js';
 import { activateSubscription } from '../support/subscriptions.js';
@@ -438,7 +439,14 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     // The ids each role can see in each collection (ids, or the transaction ids of payments).
     // The callers' own accounts are left out: a hostile body that happens to be valid
     // ({"disabled": true}) would lock a role out for the rest of the run.
+    // A 5xx's reference has no list to read it from: one is recorded here, as the error filter records it.
+    const reference = 'hostile-input-reference';
+    await testApp.dataSource
+      .getRepository(ServerError)
+      .save({ reference, method: 'GET', path: '/api/plans', status: 500, userId: null, replica: 'test' });
+    realIds.set('/api/admin/server-errors/{reference}', [reference]);
     for (const path of new Set(operations.map((operation) => operation.path).filter((path) => path.includes('{')))) {
+      if (realIds.has(path)) continue;
       const ids = new Set<string>();
       for (const role of ROLES) {
         if (!tokens[role]) continue;

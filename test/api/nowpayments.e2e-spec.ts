@@ -89,7 +89,7 @@ describe('payments through NOWPayments (a fake on 127.0.0.1)', () => {
     const created = await checkout(trader);
     const ipn = nowPayments.ipn(created.payment_id, 'finished');
     const responses = await Promise.all(Array.from({ length: 20 }, () => sendIpn(ipn)));
-    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(responses.filter((response) => response.status !== 200)).toEqual([]);
     const subscription = await subscriptionOf(trader);
     const month = subscription.expiresAt!.getTime() - subscription.startedAt!.getTime();
     expect(month / 86400000).toBeGreaterThanOrEqual(28);

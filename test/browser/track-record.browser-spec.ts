@@ -435,7 +435,7 @@ describe('what a trader pays for, in Chromium', () => {
     const calendar = new ICAL.Component(ICAL.parse(ics));
     const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
     expect(events.length).toBeGreaterThan(0);
-    expect(events.every((event) => event.summary.startsWith('EUR '))).toBe(true);
+    expect(events.filter((event) => !event.summary.startsWith('EUR '))).toEqual([]);
     expect(events.some((event) => event.startDate.toJSDate().getTime() > Date.now())).toBe(true);
     await shootAll(page, 'app-calendar-feed');
     await page.getByRole('button', { name: 'Done' }).click();

@@ -17,7 +17,7 @@ describe('phone countries', () => {
   it("offers every country libphonenumber-js knows, each once, the spec's 43 first, with US as the default", () => {
     expect(PHONE_COUNTRIES).toHaveLength(getCountries().length);
     expect(new Set(PHONE_COUNTRIES.map((country) => country.code)).size).toBe(getCountries().length);
-    expect(PHONE_COUNTRIES.slice(0, 43).every((country) => country.featured)).toBe(true);
+    expect(PHONE_COUNTRIES.slice(0, 43).filter((country) => !country.featured)).toEqual([]);
     expect(PHONE_COUNTRIES.slice(43).some((country) => country.featured)).toBe(false);
     expect(DEFAULT_PHONE_COUNTRY).toBe('US');
   });

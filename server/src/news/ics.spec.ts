@@ -40,7 +40,7 @@ describe('iCalendar feed', () => {
     };
     const text = toIcs([cpi, holiday], { name: 'SignalDesk: USD', now, alarmMinutes: 15 });
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+    expect(text.split('\r\n').filter((line) => line.includes('\n'))).toEqual([]);
     expect(text).toContain('DTSTART:20261123T133000Z\r\nDURATION:PT15M');
     expect(text).toContain('TRIGGER:-PT15M');
     expect(text).toContain('DTSTART;VALUE=DATE:20261126');

@@ -23,7 +23,7 @@ describe('parseForexFactoryFeed', () => {
       actual: null,
     });
     expect(events.find((event) => event.event === 'FPI m/m')).toBeDefined();
-    expect(events.every((event) => event.actual === null)).toBe(true);
+    expect(events.filter((event) => !(event.actual === null))).toEqual([]);
     expect(covers.from.toISOString()).toBe('2026-08-16T22:30:00.000Z');
     expect(covers.to.getTime()).toBe(Math.max(...events.map((event) => event.publishedAt.getTime())));
   });
@@ -44,7 +44,7 @@ describe('parseForexFactoryFeed', () => {
     expect(holidays.map((event) => event.event)).toEqual(
       expect.arrayContaining(['French Bank Holiday', 'Italian Bank Holiday']),
     );
-    expect(holidays.every((event) => event.currency === 'EUR' || event.sourceImpact === 'Holiday')).toBe(true);
+    expect(holidays.filter((event) => !(event.currency === 'EUR' || event.sourceImpact === 'Holiday'))).toEqual([]);
   });
 
   it('skips entries that are not events and keeps the rest', () => {
