@@ -441,9 +441,10 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     // ({"disabled": true}) would lock a role out for the rest of the run.
     // A 5xx's reference has no list to read it from: one is recorded here, as the error filter records it.
     const reference = 'hostile-input-reference';
-    await testApp.dataSource
-      .getRepository(ServerError)
-      .save({ reference, method: 'GET', path: '/api/plans', status: 500, userId: null, replica: 'test' });
+    const serverErrors = testApp.dataSource.getRepository(ServerError);
+    await serverErrors.save(
+      serverErrors.create({ reference, method: 'GET', path: '/api/plans', status: 500, userId: null, replica: 'test' }),
+    );
     realIds.set('/api/admin/server-errors/{reference}', [reference]);
     for (const path of new Set(operations.map((operation) => operation.path).filter((path) => path.includes('{')))) {
       if (realIds.has(path)) continue;

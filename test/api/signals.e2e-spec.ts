@@ -127,6 +127,7 @@ describe('signals API', () => {
         expectation: null,
         reasoning: 'BUY EURUSD: EMA 21 is above EMA 55.',
         newsInfluence: 'News: x',
+        newsReleaseAt: null,
         createdAt: newer.createdAt.toISOString(),
         expiresAt: newer.expiresAt.toISOString(),
       });
