@@ -87,7 +87,10 @@ describe('dates and times in Chromium', () => {
     await page.getByText('Member Since').waitFor();
     expect(await detail(page, 'Member Since')).toBe(`Member Since ${await expected(page, profile.createdAt)}`);
     expect(await detail(page, 'Expires')).toBe(`Expires ${await expected(page, status.expiresAt)}`);
-    expect(await detail(page, 'Next Billing')).toBe(`Next Billing ${await expected(page, status.nextBillingDate)}`);
+    // The date, then the note on how renewal works.
+    expect(await detail(page, 'Next Billing')).toBe(
+      `Next Billing ${await expected(page, status.nextBillingDate)} Pay by then to renew; crypto is never charged by itself`,
+    );
     await page.getByRole('button', { name: 'View Billing History' }).click();
     const [payment] = await apiGet<{ date: string }[]>(page, '/api/payments/history');
     await page.getByText(await expected(page, payment.date), { exact: true }).waitFor();

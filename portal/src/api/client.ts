@@ -169,6 +169,9 @@ export async function logout({ sessionEnded = false }: { sessionEnded?: boolean 
   // the login and then reloading under the reader a moment later.
   localStorage.clear();
   sessionStorage.clear();
+  // Marked at once, before the slower clean-up below: a render that sends the page to the login
+  // meanwhile finds the mark already there.
+  if (sessionEnded) markSessionEnded();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -179,7 +182,6 @@ export async function logout({ sessionEnded = false }: { sessionEnded?: boolean 
     const databases = await indexedDB.databases().catch(() => []);
     databases.forEach((database) => database.name && indexedDB.deleteDatabase(database.name));
   }
-  if (sessionEnded) markSessionEnded();
   window.location.reload();
 }
 

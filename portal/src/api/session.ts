@@ -43,6 +43,8 @@ export function saveSession(session: Session): void {
 export function saveTokens(tokens: { accessToken: string; refreshToken?: string }): void {
   localStorage.setItem(KEYS.accessToken, tokens.accessToken);
   if (tokens.refreshToken) localStorage.setItem(KEYS.refreshToken, tokens.refreshToken);
+  // Signed in again: an earlier "session ended" is no longer news.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(SESSION_ENDED_KEY);
   notify();
 }
 
@@ -62,13 +64,16 @@ export function markSessionEnded(): void {
 
 let sessionEndedOnThisLoad: boolean | undefined;
 
-/** Whether the server ended this tab's session just before this page load (the mark is taken once per load). */
+/**
+ * Whether the server ended this tab's session within the last minute (read once per page load). The
+ * mark stays until a sign-in, so the login still says why after a reload, or when a background
+ * request found the session ended and the reader reloaded the login themselves.
+ */
 export function sessionEndedBeforeThisLoad(): boolean {
   // The build's pre-render has no storage: it draws the page as a visitor first sees it.
   if (typeof sessionStorage === 'undefined') return false;
   if (sessionEndedOnThisLoad === undefined) {
     const markedAt = Number(sessionStorage.getItem(SESSION_ENDED_KEY));
-    sessionStorage.removeItem(SESSION_ENDED_KEY);
     sessionEndedOnThisLoad = markedAt > 0 && Date.now() - markedAt < SESSION_ENDED_FRESH_MS;
   }
   return sessionEndedOnThisLoad;
