@@ -36,6 +36,11 @@ const PROMETHEUS_CONFIG = 'docker/prometheus/prometheus.yml';
 const ALERT_RULES = 'docker/prometheus/alerts.yml';
 const DASHBOARDS_DIR = 'docker/grafana/dashboards';
 const METRICS_MODULE = 'server/src/metrics/metrics.ts';
+/** A module resolve hook: a relative import of x.js that does not exist is x.ts. */
+const TS_BESIDE_JS = `export async function resolve(specifier, context, next) {
+  try { return await next(specifier, context); }
+  catch (error) { if (/^\\.\\.?\\/.*\\.js$/.test(specifier)) return next(specifier.slice(0, -3) + '.ts', context); throw error; }
+}`;
 /** Names in a PromQL expression that are the server's metrics (ours and prom-client's defaults). */
 const METRIC_NAME = /\b(?:signaldesk|process|nodejs)_[a-zA-Z0-9_]+\b/g;
 
@@ -251,7 +256,10 @@ function checkMetricNames() {
       '--no-warnings',
       '--input-type=module',
       '-e',
-      `const { Metrics } = await import(${JSON.stringify(`./${METRICS_MODULE}`)});` +
+      // The server's modules import each other as .js (the built names): found here as the .ts beside.
+      "import { register } from 'node:module';" +
+        `register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(TS_BESIDE_JS)}));` +
+        `const { Metrics } = await import(${JSON.stringify(`./${METRICS_MODULE}`)});` +
         'console.log(JSON.stringify([...(await new Metrics().exportedNames())])); process.exit(0);',
     ],
     { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },

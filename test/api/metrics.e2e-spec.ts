@@ -199,7 +199,7 @@ describe(`GET /metrics (${driver})`, () => {
 
   it('gives every answer an X-Request-Id: the one sent when it is a sane token, a new one otherwise', async () => {
     const sent = 'b3c1e0d2-5f4a-4e7b-9c2d-1a2b3c4d5e6f';
-    for (const path of ['/api/plans', '/api/plans?through=application', '/api/no-such-route']) {
+    for (const path of ['/api/plans', '/api/health', '/api/plans?through=application', '/api/no-such-route']) {
       const kept = await testApp.http.get(path).set('X-Request-Id', sent);
       expect(kept.headers['x-request-id']).toBe(sent);
       const made = await testApp.http.get(path);

@@ -1,14 +1,16 @@
 /**
- * The floor for `npm run bench`: a bare node:http route answering with the given bytes, in its own
- * process like the application's replicas.
+ * The floor for `npm run bench`: a bare node:http route that answers every request with one
+ * recorded answer of the application (the same status, headers and body), in its own process like
+ * the application's replicas.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RecordedAnswer } from './recorded-answer.js';
 
-process.once('message', (payload: string) => {
-  const body = Buffer.from(payload, 'utf8');
+process.once('message', (answer: RecordedAnswer) => {
+  const body = Buffer.from(answer.body, 'base64');
   const server = createServer((_, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+    response.writeHead(answer.status, answer.headers);
     response.end(body);
   });
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));

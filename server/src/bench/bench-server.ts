@@ -2,7 +2,8 @@
  * One replica of the application for `npm run bench`, in its own process (forked by bench.ts, which
  * passes the environment). With BENCH_SEED=1 it also creates the bench trader with a paid month and
  * runs the engine once, or with BENCH_SIGNALS=n seeds exactly n open signals instead; every replica
- * then signs that trader in and reports its port and token. BENCH_HOT_PATH=off builds the
+ * then signs that trader in (and signs up BENCH_STREAM_TRADERS paying readers of the stream) and
+ * reports its port and tokens. BENCH_HOT_PATH=off builds the
  * application without the hot path in front of it (a bench-only switch, read here alone). Asked by
  * IPC, it publishes a signal (as the engine stores one) and says when, or reports its memory and
  * how many signal streams it holds.
@@ -82,6 +83,8 @@ export type BenchServerAnswer =
 export interface BenchServerReady {
   port: number;
   accessToken: string;
+  /** The access tokens of the BENCH_STREAM_TRADERS traders, each with a running plan. */
+  streamTokens: string[];
 }
 
 const app = await createApp(loadConfig(process.env), { hotPath: process.env.BENCH_HOT_PATH !== 'off' });
@@ -94,24 +97,41 @@ const post = (path: string, body: object) =>
     body: JSON.stringify(body),
   }).then((response) => response.json() as Promise<{ accessToken: string; user: { id: number } }>);
 
-if (process.env.BENCH_SEED === '1') {
-  const signup = await post('/api/auth/signup', BENCH_TRADER);
-  await app.get(DataSource).transaction((manager) =>
+/** Gives a trader a running Enterprise month, which sees every signal at once (a delayed plan would see none of the fresh ones). */
+const payMonth = (userId: number) =>
+  app.get(DataSource).transaction((manager) =>
     app.get(SubscriptionsService).activate(manager, {
-      userId: signup.user.id,
-      // Enterprise sees every signal at once (a delayed plan would see none of the fresh ones).
+      userId,
       planType: 'PRO',
       cycle: 'monthly',
       amount: '79.00',
       currency: 'USD',
     }),
   );
+
+if (process.env.BENCH_SEED === '1') {
+  const signup = await post('/api/auth/signup', BENCH_TRADER);
+  await payMonth(signup.user.id);
   const exactly = process.env.BENCH_SIGNALS;
   if (exactly === undefined) await app.get(SignalRunsService).generate();
   await seedActiveSignals(app.get(DataSource), exactly === undefined ? ACTIVE_SIGNALS : Number(exactly));
 }
 const login = await post('/api/auth/login', BENCH_TRADER);
-process.send!({ port: Number(new URL(base).port), accessToken: login.accessToken } satisfies BenchServerReady);
+// BENCH_STREAM_TRADERS more paying traders, for stream readers beyond one user's cap.
+const streamTokens: string[] = [];
+for (let index = 0; index < Number(process.env.BENCH_STREAM_TRADERS ?? 0); index += 1) {
+  const trader = await post('/api/auth/signup', {
+    email: `reader-${index}@example.com`,
+    password: BENCH_TRADER.password,
+  });
+  await payMonth(trader.user.id);
+  streamTokens.push(trader.accessToken);
+}
+process.send!({
+  port: Number(new URL(base).port),
+  accessToken: login.accessToken,
+  streamTokens,
+} satisfies BenchServerReady);
 let published = 0;
 process.on('message', (request: BenchServerRequest) => {
   if (request === 'memory') {

@@ -8,7 +8,8 @@ import { connect, type Socket } from 'node:net';
 
 export interface StreamClientsJob {
   port: number;
-  accessToken: string;
+  /** Readers take these in turn: one user may hold only so many streams at once. */
+  accessTokens: string[];
   count: number;
 }
 
@@ -25,7 +26,7 @@ const sockets: Socket[] = [];
 const arrivals: number[][] = [];
 const now = () => performance.timeOrigin + performance.now();
 
-function open(job: StreamClientsJob): Promise<'held' | 'refused' | string> {
+function open(job: StreamClientsJob, accessToken: string): Promise<'held' | 'refused' | string> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port: job.port });
     let head = '';
@@ -40,7 +41,7 @@ function open(job: StreamClientsJob): Promise<'held' | 'refused' | string> {
     socket.setEncoding('utf8');
     socket.on('connect', () =>
       socket.write(
-        `GET /api/signals/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${job.accessToken}\r\n` +
+        `GET /api/signals/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${accessToken}\r\n` +
           'Accept: text/event-stream\r\n\r\n',
       ),
     );
@@ -79,8 +80,9 @@ async function openAll(job: StreamClientsJob): Promise<StreamClientsReport> {
   let firstError: string | undefined;
   const worker = async () => {
     while (next < job.count) {
+      const reader = next;
       next += 1;
-      const outcome = await open(job);
+      const outcome = await open(job, job.accessTokens[reader % job.accessTokens.length]);
       if (outcome === 'held') held += 1;
       else if (outcome === 'refused') refused += 1;
       else {

@@ -96,8 +96,9 @@ const headerLists = new WeakMap<object, WeakMap<ReadyBytes, Map<string, string[]
 
 /**
  * sendReadyBytes for a caller that knows every other header of the answer (`always`, the same
- * object each time): the whole header list of each variant is built once per ready answer and
- * kept (the hot path's answers).
+ * object each time) and has set none on the response: the whole header list of each variant is
+ * built once per ready answer and kept, and sent with the request's id in one writeHead (the hot
+ * path's answers).
  */
 export function sendReadyBytesWith(
   request: IncomingMessage,
@@ -106,6 +107,7 @@ export function sendReadyBytesWith(
   cacheControl: string,
   contentType: string,
   always: Record<string, string>,
+  requestId: string,
 ): void {
   const variant = variantFor(request, ready);
   let lists = headerLists.get(always);
@@ -115,7 +117,7 @@ export function sendReadyBytesWith(
   const key = `${variant}\n${cacheControl}\n${contentType}`;
   let list = own.get(key);
   if (!list) own.set(key, (list = headerList(ready, variant, cacheControl, contentType, always)));
-  writeVariant(response, ready, variant, list);
+  writeVariant(response, ready, variant, [...list, 'X-Request-Id', requestId]);
 }
 
 /** The answer of `variant` with its whole header list, in one writeHead. */

@@ -11,6 +11,7 @@ import { sendReadyBytesWith, type ReadyJson } from '../common/ready-json.js';
 import { appWidePlugin } from '../common/app-wide-plugin.js';
 import { HEALTH_CACHE_CONTROL, HealthService } from '../health/health.service.js';
 import { Metrics, statusClass } from '../metrics/metrics.js';
+import type { CounterSeries, HistogramSeries } from '../metrics/tallied.js';
 import { requestIdOf, REQUEST_ID_HEADER } from '../metrics/request-id.js';
 import { PublicPlansCache } from '../plans/public-plans.cache.js';
 import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
@@ -18,9 +19,18 @@ import { ActiveSignalsCache } from '../signals/active-signals.cache.js';
 /** True: answered; false: the application answers; a promise of either when it had to wait for data. */
 type Answer = ((request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>) & {
   route?: string;
+  /** With metrics on, the answer's series by status class (index 2 for 2xx). */
+  series?: AnswerSeries[];
 };
 
+interface AnswerSeries {
+  answers: CounterSeries;
+  duration: HistogramSeries;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** The id install() gave the request. */
+const idOf = (request: IncomingMessage) => request.headers[REQUEST_ID_HEADER] as string;
 /** Access tokens whose signature has been checked, remembered until they expire. */
 const MAX_VERIFIED_TOKENS = 100_000;
 
@@ -40,6 +50,11 @@ export class HotPath {
   private always?: string[];
   /** With metrics on (METRICS_TOKEN set), each answer's duration and count, as the application records its own. */
   private readonly metrics?: Metrics;
+  /** The counter's and the histogram's series of each route and status class (a handful). */
+  private readonly series = new Map<
+    string,
+    { answers: { inc(): void }; duration: { observe(seconds: number): void } }
+  >();
 
   constructor(
     app: INestApplication,
@@ -98,11 +113,13 @@ export class HotPath {
       ],
       [
         '/api/health',
-        async (_request, response) => {
+        async (request, response) => {
           const report = await health.check();
           const body = JSON.stringify(report);
           response.writeHead(report.status === 'down' ? 503 : 200, [
             ...this.alwaysList(),
+            'X-Request-Id',
+            idOf(request),
             'Content-Type',
             JSON_TYPE,
             'Cache-Control',
@@ -126,10 +143,10 @@ export class HotPath {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const answer = this.answerFor(request);
       if (!answer) return void application(request, response);
-      // The answer's id; kept on the request, so that the application uses the same one when it answers instead.
-      const id = requestIdOf(request);
-      request.headers[REQUEST_ID_HEADER] = id;
-      response.setHeader('X-Request-Id', id);
+      // The answer's id; kept on the request, so that the application uses the same one when it answers
+      // instead. The answers write it in their one writeHead: a header set before would send node:http
+      // down its slow path, which checks and copies every header one by one.
+      request.headers[REQUEST_ID_HEADER] = requestIdOf(request);
       const started = this.metrics && performance.now();
       const answered = answer(request, response);
       if (answered === true) return void (started && this.record(answer, response, started));
@@ -143,12 +160,21 @@ export class HotPath {
   }
 
   private record(answer: Answer, response: ServerResponse, started: number): void {
-    const status = statusClass(response.statusCode);
-    this.metrics!.hotPathAnswers.inc({ route: answer.route, status_class: status });
-    this.metrics!.httpDuration.observe(
-      { route: answer.route, method: 'GET', status_class: status },
-      (performance.now() - started) / 1000,
-    );
+    const seconds = (performance.now() - started) / 1000;
+    // Each route's series of a status class is looked up once and kept on the answer.
+    const series = ((answer.series ??= [])[Math.floor(response.statusCode / 100)] ??= this.seriesOf(
+      answer.route!,
+      statusClass(response.statusCode),
+    ));
+    series.answers.inc();
+    series.duration.observe(seconds);
+  }
+
+  private seriesOf(route: string, status: string): AnswerSeries {
+    return {
+      answers: this.metrics!.hotPathAnswers.series({ route, status_class: status }),
+      duration: this.metrics!.httpDuration.series({ route, method: 'GET', status_class: status }),
+    };
   }
 
   private answerFor(request: IncomingMessage): Answer | undefined {
@@ -196,7 +222,7 @@ export class HotPath {
   }
 
   private sendReady(request: IncomingMessage, response: ServerResponse, ready: ReadyJson, cacheControl: string): void {
-    sendReadyBytesWith(request, response, ready, cacheControl, JSON_TYPE, this.headers.current!);
+    sendReadyBytesWith(request, response, ready, cacheControl, JSON_TYPE, this.headers.current!, idOf(request));
   }
 
   /** The headers every answer carries, as the flat list writeHead takes (read once). */

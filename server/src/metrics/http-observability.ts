@@ -29,15 +29,14 @@ function install(fastify: Parameters<FastifyPluginCallback>[0], metrics: Metrics
   });
   if (token) {
     fastify.addHook('onResponse', (request, reply, done) => {
-      metrics.httpDuration.observe(
-        {
+      metrics.httpDuration
+        .series({
           // The template (/api/signals/:id), never the address: one series per route, however many URLs.
           route: request.routeOptions.url ?? UNMATCHED_ROUTE,
           method: request.method,
           status_class: statusClass(reply.statusCode),
-        },
-        reply.elapsedTime / 1000,
-      );
+        })
+        .observe(reply.elapsedTime / 1000);
       done();
     });
   }

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { TalliedCounter, TalliedHistogram } from './tallied.js';
 
 /** A value read at scrape time: one number, or one per label set. */
 export type ScrapeReading = number | Array<{ labels: Record<string, string>; value: number }>;
@@ -28,16 +29,19 @@ export class Metrics {
   private readonly readers = new Map<string, ScrapeReader>();
 
   // Requests.
-  readonly httpDuration = this.histogram(
+  // Recorded on every answer: tallied, not through prom-client's per-observation label checks.
+  readonly httpDuration = new TalliedHistogram(
     'signaldesk_http_request_duration_seconds',
     'Time to answer a request, by route template (unmatched for no route), method and status class.',
     ['route', 'method', 'status_class'],
     HTTP_BUCKETS,
+    this.registry,
   );
-  readonly hotPathAnswers = this.counter(
+  readonly hotPathAnswers = new TalliedCounter(
     'signaldesk_hot_path_answers_total',
     'Answers the hot path gave before the framework (signals poll, plans, health), by route and status class.',
     ['route', 'status_class'],
+    this.registry,
   );
   readonly serverErrors = this.counter(
     'signaldesk_http_server_errors_total',
