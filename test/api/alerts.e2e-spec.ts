@@ -15,6 +15,7 @@ import { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp, type SignedUpUser } from '../support/users.js';
+import { metricMoves, readMetrics, valueOf } from '../support/metrics.js';
 
 const MINUTE = 60_000;
 
@@ -67,6 +68,7 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
   const save = (token: string, overrides: Record<string, unknown> = {}) =>
     testApp.http.put('/api/alerts/settings').set(bearer(token)).send(settingsBody(overrides));
 
+  const FAILURES = 'signaldesk_alert_delivery_failures_total';
   const seedSignal = (overrides: Partial<Signal> = {}) => {
     const repository = testApp.dataSource.getRepository(Signal);
     const now = testApp.clock.now();
@@ -195,9 +197,22 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
 
     it('fans a new signal out to each channel once, with its levels and a link to it', async () => {
       const signal = await seedSignal();
-      await fanout();
-      await fanout();
-      await drain();
+      const channels = ['email', 'telegram', 'webhook'] as const;
+      const sent = () =>
+        Promise.all(channels.map((channel) => deliveries().countBy({ event: 'new-signal', channel, status: 'sent' })));
+      const sentBefore = await sent();
+      const counted = await metricMoves(
+        testApp,
+        channels.map((channel) => ['signaldesk_alert_deliveries_total', { channel }]),
+        async () => {
+          await fanout();
+          await fanout();
+          await drain();
+        },
+      );
+      // The counter moves with the deliveries the outbox marks sent, one per channel for this trader at least.
+      expect(counted).toEqual((await sent()).map((after, index) => after - sentBefore[index]));
+      expect(counted.filter((count) => count < 1)).toEqual([]);
       const mail = await inbox.next(trader.user.email, /^BUY EURUSD/);
       expect(mail.subject).toBe('BUY EURUSD at 1.08500');
       expect(mail.text).toContain('Stop loss 1.08050 (45 pips) · Take profit 1.09400 (90 pips) · R/R 1:2.0');
@@ -312,6 +327,8 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       await save(trader.accessToken, { telegramEnabled: true, webhookUrl: receiver.url, webhookEnabled: true }).expect(
         200,
       );
+      const failures = () => readMetrics(testApp).then((text) => valueOf(text, FAILURES, { channel: 'webhook' }));
+      const failedBefore = await failures();
       receiver.answers.push({ status: 500, event: 'test' }, { status: 503, event: 'test' });
       testApp.clock.advanceMinutes(1);
       await testApp.http.post('/api/alerts/test').set(bearer(trader.accessToken)).expect(200);
@@ -336,6 +353,8 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       await testApp.http.post('/api/alerts/test').set(bearer(trader.accessToken)).expect(200);
       await drain();
       expect(await hook()).toMatchObject({ status: 'dead', attempts: 1, lastError: 'The webhook answered 410' });
+      // Three failed attempts: the 500, the 503 and the 410.
+      expect((await failures()) - failedBefore).toBe(3);
       const log = await testApp.http.get('/api/alerts/deliveries').set(bearer(trader.accessToken)).expect(200);
       expect(log.body.find((entry: { channel: string }) => entry.channel === 'webhook')).toMatchObject({
         status: 'dead',

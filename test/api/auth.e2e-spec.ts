@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const COMMON = 'This password is one of the most common, so it is easy to guess: please choose another.';
 import { bearer, signUp } from '../support/users.js';
+import { metricMoves } from '../support/metrics.js';
 
 describe('auth: sign-up, login, tokens, roles and profile', () => {
   let testApp: TestApp;
@@ -276,13 +277,20 @@ describe('auth rate limiting', () => {
   it('answers 429 with a sentence once the limit per minute is used up', async () => {
     const statuses: number[] = [];
     let last;
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      last = await testApp.http
-        .post('/api/auth/login')
-        .send({ email: 'someone@example.com', password: 'wrong-password' });
-      statuses.push(last.status);
-    }
+    const [refused] = await metricMoves(
+      testApp,
+      [['signaldesk_auth_rate_limited_total', { limit: 'address' }]],
+      async () => {
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          last = await testApp.http
+            .post('/api/auth/login')
+            .send({ email: 'someone@example.com', password: 'wrong-password' });
+          statuses.push(last.status);
+        }
+      },
+    );
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(last!.body.error).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(refused).toBe(1);
   });
 });

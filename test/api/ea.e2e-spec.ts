@@ -7,6 +7,7 @@ import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp, signUpWithPlan, type SignedUpUser } from '../support/users.js';
+import { metricMoves } from '../support/metrics.js';
 
 const MINUTE = 60_000;
 
@@ -541,10 +542,21 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
     it('make one fill of a ticket however often it is reported, also at once', async () => {
       const owner = await linked();
       const signal = await seedSignal(testApp);
-      const answers = await Promise.all(
-        Array.from({ length: 16 }, () => report(owner.key, fill(signal.id, '50012345'))),
+      let answers: Awaited<ReturnType<typeof report>>[] = [];
+      const [fills, refusedFills] = await metricMoves(
+        testApp,
+        [
+          ['signaldesk_ea_reports_total', { type: 'filled' }],
+          ['signaldesk_ea_reports_refused_total', { type: 'filled' }],
+        ],
+        async () => {
+          answers = await Promise.all(Array.from({ length: 16 }, () => report(owner.key, fill(signal.id, '50012345'))));
+          await report(owner.key, fill(signal.id, '50012399')).expect(409);
+        },
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+      // Counted by type; the refused one (another ticket for the same signal) apart.
+      expect([fills, refusedFills]).toEqual([16, 1]);
       expect(await testApp.dataSource.getRepository(EaTrade).countBy({ accountId: owner.accountId })).toBe(1);
       expect(answers[0].body.trade).toMatchObject({
         status: 'filled',
@@ -553,7 +565,7 @@ describe('MetaTrader accounts as Expert Advisor endpoints', () => {
         slippagePips: 2,
       });
 
-      const second = await report(owner.key, fill(signal.id, '50012399')).expect(409);
+      const second = await report(owner.key, fill(signal.id, '50012398')).expect(409);
       expect(second.body.message).toBe(
         `Signal ${signal.id} is already filled on this account with ticket 50012345: one signal, one order.`,
       );

@@ -8,6 +8,7 @@ import { FakeClock } from '../support/fake-clock.js';
 import { seedSignals } from '../support/signals.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { publishedSymbols } from '../../server/src/signals/engine.js';
+import { metricMoves } from '../support/metrics.js';
 
 const MIN15 = 15 * 60_000;
 const HOUR = 4 * MIN15;
@@ -167,7 +168,10 @@ describe('live record: settled as a reader could have traded it', () => {
   it('voids a signal that had no price a reader could act on before it expired, and counts it apart', async () => {
     // 13:07 passed with no GBPUSD price since publication; the 14:00 quarter shows the market answering again.
     testApp.clock.moveTo(new Date(computedAt + 5 * HOUR));
-    expect(await testApp.app.get(SignalRunsService).track()).toBe(1);
+    const [voidedCount] = await metricMoves(testApp, [['signaldesk_signals_void_total']], async () =>
+      expect(await testApp.app.get(SignalRunsService).track()).toBe(1),
+    );
+    expect(voidedCount).toBe(1);
     const gbp = await repository().findOneByOrFail({ symbol: 'GBPUSD' });
     expect(gbp).toMatchObject({ outcome: 'VOID', closedAt: gbp.expiresAt, resultR: null });
     const { body } = await testApp.http.get('/api/signals/performance').expect(200);

@@ -3,6 +3,7 @@ import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.j
 import { openRawSql, type RawSql } from '../support/raw-sql.js';
 import { ensureServerBuild, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { serverEnv } from '../support/server-env.js';
+import { valueOf } from '../support/metrics.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -11,17 +12,6 @@ import { bearer, signUp } from '../support/users.js';
 const TOKEN = 'metrics-token-for-the-tests-0123456789abcdef';
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
 const driver = process.env.DATABASE_URL?.split(':')[0] || 'sqlite';
-
-/** The value of one series in the Prometheus text format, 0 when the series is not there. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelText = line.slice(name.length).split(' ')[0];
-    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`)))
-      return Number(line.split(' ').at(-1));
-  }
-  return 0;
-}
 
 /** The series of the request histogram and the hot path's counter (the sample lines, not comments). */
 const requestSeries = (text: string) =>

@@ -7,6 +7,7 @@ import { seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
+import { metricMoves } from '../support/metrics.js';
 
 const HOUR = 3600_000;
 const EVENT_ID = /^\d+-\d+-[soe]$/;
@@ -84,8 +85,13 @@ describe('GET /api/signals/stream', () => {
   it('sends a new signal the moment it is stored, with the fields of the list', async () => {
     const stream = await open(bearer(enterprise));
     await settle();
-    const signal = await seed();
-    const event = await stream.next(about(signal.id, 'signal'));
+    let signal!: Signal;
+    let event!: Awaited<ReturnType<typeof stream.next>>;
+    const [delivered] = await metricMoves(testApp, [['signaldesk_stream_deliveries_total']], async () => {
+      signal = await seed();
+      event = await stream.next(about(signal.id, 'signal'));
+    });
+    expect(delivered).toBe(1);
     expect(event.lastEventId).toMatch(EVENT_ID);
     const list = await testApp.http.get('/api/ai-signals').set(bearer(enterprise)).expect(200);
     expect(JSON.parse(event.data)).toEqual((list.body as { id: number }[]).find((item) => item.id === signal.id));

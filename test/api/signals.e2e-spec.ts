@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { priceDecimals } from '#domain/instruments';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { liveModel } from '../../server/src/signals/model/signal-model.js';
@@ -9,6 +10,7 @@ import { moveToNextDecision, seedSignal } from '../support/signals.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
+import { metricMoves } from '../support/metrics.js';
 
 // Published symbols (measured by the back-test) and some the engine must leave alone.
 const SYMBOLS = 'EURUSD,GBPUSD,USDCAD,AUDJPY,USDJPY,XAUUSD,US30,BTCUSD,EURGBP,USDZAR';
@@ -293,9 +295,12 @@ describe('signals API', () => {
     it('runs the engine once for five simultaneous requests, then cools down', async () => {
       // A run publishes only from an hourly candle that has just closed, in market hours.
       moveToNextDecision(testApp.clock);
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () => testApp.http.post('/api/signals/generate').set(bearer(subscriber))),
-      );
+      let answers: Response[] = [];
+      const [published] = await metricMoves(testApp, [['signaldesk_signals_published_total']], async () => {
+        answers = await Promise.all(
+          Array.from({ length: 5 }, () => testApp.http.post('/api/signals/generate').set(bearer(subscriber))),
+        );
+      });
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
       const starters = answers.filter((answer) => answer.body.started);
       expect(starters).toHaveLength(1);
@@ -309,6 +314,7 @@ describe('signals API', () => {
       const listed = await testApp.http.get('/api/ai-signals').set(bearer(subscriber)).expect(200);
       expect(listed.body).toHaveLength(run.activeSignals);
       expect(run.generated).toBe(listed.body.length);
+      expect(published).toBe(run.generated);
       // One run, so one commitment per signal it published and none twice.
       const log = await testApp.http.get('/api/ledger/entries?start=0').expect(200);
       expect(log.body.entries).toHaveLength(run.generated);
@@ -368,9 +374,21 @@ describe('signals API', () => {
     it('closes every signal by its expiry, and the performance figures count them', async () => {
       const open = await repository().countBy({ outcome: 'OPEN' });
       testApp.clock.advanceDays(liveModel().exits.expiryHours / 24 + 1);
-      const closed = await testApp.app.get(SignalRunsService).track();
+      let closed = 0;
+      const settled = await metricMoves(
+        testApp,
+        [
+          ['signaldesk_signals_settled_total', { outcome: 'win' }],
+          ['signaldesk_signals_settled_total', { outcome: 'loss' }],
+          ['signaldesk_signals_settled_total', { outcome: 'expired' }],
+          ['signaldesk_signals_void_total'],
+        ],
+        async () => (closed = await testApp.app.get(SignalRunsService).track()),
+      );
       expect(closed).toBe(open);
       const signals = await repository().find();
+      const counted = (outcome: string) => signals.filter((signal) => signal.outcome === outcome).length;
+      expect(settled).toEqual([counted('WIN'), counted('LOSS'), counted('EXPIRED'), 0]);
       for (const signal of signals) {
         expect(['WIN', 'LOSS', 'EXPIRED']).toContain(signal.outcome);
         expect(signal.closedAt).toBeInstanceOf(Date);

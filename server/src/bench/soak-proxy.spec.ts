@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { localCaddyfile, PRODUCTION_CADDYFILE } from './soak-proxy.js';
+import { forCaddyVersion, localCaddyfile, PRODUCTION_CADDYFILE } from './soak-proxy.js';
 
 const LOCAL = ['127.0.0.1:4101', '127.0.0.1:4102'];
 
@@ -26,5 +26,13 @@ describe('the soak proxy configuration, made from the real docker/Caddyfile', ()
     expect(() => localCaddyfile(production, ['127.0.0.1:4101'])).toThrow(
       'docker/Caddyfile proxies to 2 upstreams (app-1:3000, app-2:3000); the soak runs 1',
     );
+  });
+
+  it('leaves out, for an older Caddy, only the lines marked for a newer one, and names them', () => {
+    const older = forCaddyVersion(production, 'v2.6.2 h1:abc');
+    expect(older.leftOut).toEqual(['health_fails 3 # Caddy 2.7+']);
+    expect(older.text.split('\n')).toEqual(production.split('\n').filter((line) => !line.includes('health_fails')));
+    expect(forCaddyVersion(production, 'v2.10.0')).toEqual({ text: production, leftOut: [] });
+    expect(forCaddyVersion(production, 'v2.7.0').leftOut).toEqual([]);
   });
 });

@@ -6,6 +6,30 @@ import { createInterface } from 'node:readline';
 /** The production proxy's configuration, the one source of the proxy rules. */
 export const PRODUCTION_CADDYFILE = resolve(import.meta.dirname, '../../../docker/Caddyfile');
 const UPSTREAMS = /^(\s*reverse_proxy)\s+([^{\n]+?)\s*\{\s*$/gm;
+/** A line docker/Caddyfile marks as needing a newer Caddy than the compose file's floor: `health_fails 3 # Caddy 2.7+`. */
+const NEEDS_CADDY = /^[^\n]*#\s*Caddy (\d+)\.(\d+)\+[ \t]*\n/gm;
+
+/** Major and minor of a `caddy version` answer ("v2.6.2 h1:…"). */
+function majorMinor(version: string): [number, number] {
+  const [, major, minor] = /(\d+)\.(\d+)/.exec(version) ?? ['', '0', '0'];
+  return [Number(major), Number(minor)];
+}
+
+/**
+ * The Caddyfile for the Caddy installed here: the lines marked for a newer Caddy than `version`
+ * are left out (the compose file's image has them), and listed.
+ */
+export function forCaddyVersion(source: string, version: string): { text: string; leftOut: string[] } {
+  const [major, minor] = majorMinor(version);
+  const leftOut: string[] = [];
+  const text = source.replace(NEEDS_CADDY, (line, needsMajor: string, needsMinor: string) => {
+    const newer = Number(needsMajor) > major || (Number(needsMajor) === major && Number(needsMinor) > minor);
+    if (!newer) return line;
+    leftOut.push(line.trim());
+    return '';
+  });
+  return { text, leftOut };
+}
 
 /**
  * docker/Caddyfile made to run on this machine, changing only what cannot be the same here: the
@@ -59,9 +83,11 @@ export class SoakProxy {
     return run.error || run.status !== 0 ? null : run.stdout.trim().split(' ')[0];
   }
 
-  async start(upstreams: string[]): Promise<void> {
+  /** Starts Caddy; says which lines of docker/Caddyfile the installed Caddy is too old to read. */
+  async start(upstreams: string[]): Promise<string[]> {
     const config = join(this.runDir, 'Caddyfile');
-    writeFileSync(config, localCaddyfile(readFileSync(PRODUCTION_CADDYFILE, 'utf8'), upstreams));
+    const { text, leftOut } = forCaddyVersion(readFileSync(PRODUCTION_CADDYFILE, 'utf8'), SoakProxy.version() ?? '');
+    writeFileSync(config, localCaddyfile(text, upstreams));
     const home = join(this.runDir, 'caddy');
     mkdirSync(home, { recursive: true });
     const child = spawn('caddy', ['run', '--adapter', 'caddyfile', '--config', config], {
@@ -103,7 +129,7 @@ export class SoakProxy {
           () => false,
         ),
       ]);
-      if (healthy) return;
+      if (healthy) return leftOut;
       if (Date.now() > giveUpAt) throw new Error('The proxy did not answer /api/health with 200 within 30 s');
       await new Promise((resume) => setTimeout(resume, 250));
     }

@@ -116,8 +116,10 @@ async function soak(options: SoakOptions, runDir: string): Promise<boolean> {
   try {
     // Both at once on the empty database, as a deployment starts them.
     await Promise.all(replicas.map((replica) => replica.start()));
-    await proxy.start(replicas.map((replica) => `127.0.0.1:${replica.port}`));
+    const leftOut = await proxy.start(replicas.map((replica) => `127.0.0.1:${replica.port}`));
     console.log(`Caddy ${caddy} on ${proxy.url} in front of ${replicas.map((replica) => replica.url).join(' and ')}`);
+    for (const line of leftOut)
+      console.log(`  left out of docker/Caddyfile, which this Caddy is too old to read: ${line}`);
 
     const ctx: TrafficContext = {
       http: new SoakHttp(proxy.url, stats),
