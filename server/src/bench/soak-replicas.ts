@@ -22,8 +22,13 @@ export interface ReplicaLife {
   rssStartKb?: number;
   rssEndKb?: number;
   rssPeakKb: number;
+  /** Resident memory at each whole TRAIL_MINUTES of the life: whether it levels off. */
+  rssTrailKb: number[];
   log: string;
 }
+
+/** How often a life's resident memory is kept for its trail. */
+export const TRAIL_MINUTES = 5;
 
 /** Resident memory of a process in kB, from /proc (Linux); undefined once it is gone. */
 export function residentKb(pid: number): number | undefined {
@@ -68,6 +73,7 @@ export class Replica {
       pid: 0,
       startedAt: Date.now(),
       rssPeakKb: 0,
+      rssTrailKb: [],
       log: join(this.runDir, `${this.name}-${this.lives.length + 1}.log`),
     };
     const child = spawn(process.execPath, [MAIN], {
@@ -121,6 +127,7 @@ export class Replica {
     if (kb === undefined) return undefined;
     life.rssEndKb = kb;
     life.rssPeakKb = Math.max(life.rssPeakKb, kb);
+    if (Date.now() - life.startedAt >= (life.rssTrailKb.length + 1) * TRAIL_MINUTES * 60_000) life.rssTrailKb.push(kb);
     return kb;
   }
 

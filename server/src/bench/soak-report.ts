@@ -1,5 +1,5 @@
 import type { CheckResult } from './soak-checks.js';
-import type { ReplicaLife } from './soak-replicas.js';
+import { TRAIL_MINUTES, type ReplicaLife } from './soak-replicas.js';
 import type { Failure, TrafficStats } from './soak-traffic.js';
 
 export interface Kill {
@@ -132,6 +132,7 @@ export function printReport(input: {
       'RSS start': mb(life.rssStartKb),
       'RSS end': mb(life.rssEndKb),
       'RSS peak': mb(life.rssPeakKb),
+      [`RSS every ${TRAIL_MINUTES} min`]: life.rssTrailKb.map(mb).join(' ') || '—',
     })),
   );
   console.log('Checks:');

@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { signerFromSeed } from '../ledger/note-key.js';
 import { consistencyChecks, planCacheCheck, settle, type CheckResult } from './soak-checks.js';
 import { SoakNowPayments } from './soak-nowpayments.js';
 import { parseSoakOptions, SOAK_USAGE, type SoakOptions } from './soak-options.js';
@@ -84,6 +85,8 @@ async function soak(options: SoakOptions, runDir: string): Promise<boolean> {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     JWT_REFRESH_SECRET: randomBytes(48).toString('base64url'),
     TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
+    // Production requires the log's signer key: one made for the run.
+    LEDGER_SIGNING_KEY: signerFromSeed('soak.example.com/log', randomBytes(32)).skey,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
