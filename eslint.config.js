@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its failure and its order: await it, return it, or mark it
+    // with `void` where running on is meant. This rule needs the types, so it reads each folder's
+    // tsconfig.json.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -50,6 +58,8 @@ export default tseslint.config(
   },
   {
     files: ['domain/**/*.ts'],
+    // The specs run in Node only, under Jest: they may use its tools (fast-check).
+    ignores: ['domain/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -74,10 +84,22 @@ export default tseslint.config(
       'jest/valid-expect': 'error',
       'no-restricted-syntax': ['error', EVERY_TO_BE_TRUE],
       // A test asserts: expect(), or a browser locator's waitFor() (it fails when the element never comes),
-      // page.waitForURL(), until() (both fail when the state never comes), or a helper whose name says it checks.
+      // page.waitForURL(), until() (both fail when the state never comes), fast-check's fc.assert, or a helper
+      // whose name says it checks.
       'jest/expect-expect': [
         'error',
-        { assertFunctionNames: ['expect', 'expect*', '**.waitFor', '**.waitForURL', 'until', 'assert*', '**.expect*'] },
+        {
+          assertFunctionNames: [
+            'expect',
+            'expect*',
+            '**.waitFor',
+            '**.waitForURL',
+            'until',
+            'assert*',
+            '**.expect*',
+            'fc.assert',
+          ],
+        },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   accountCurrencyOf,
   conversionFor,
@@ -308,5 +309,43 @@ describe("a terminal's account currency", () => {
         riskPercent: 1,
       }),
     ).toMatchObject({ ok: true, size: { lots: 3.33 } });
+  });
+});
+
+describe('volume rounding, over drawn accounts and signals', () => {
+  const SYMBOLS = ['EURUSD', 'GBPJPY', 'USDJPY', 'AUDCAD', 'XAUUSD', 'EURGBP'];
+  const ACCOUNTS = ['USD', 'EUR', 'JPY', 'GBP'];
+
+  it('never risks more than allowed and always sizes on whole lot steps', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SYMBOLS),
+        fc.constantFrom(...ACCOUNTS),
+        fc.double({ min: 10, max: 10_000_000, noNaN: true }),
+        fc.double({ min: 0.01, max: MAX_RISK_PERCENT, noNaN: true }),
+        fc.constantFrom(0.001, 0.01, 0.1, 1),
+        fc.double({ min: 0.5, max: 2000, noNaN: true }),
+        fc.double({ min: 0.0005, max: 0.05, noNaN: true }),
+        fc.double({ min: 0.5, max: 200, noNaN: true }),
+        (symbol, accountCurrency, balance, riskPercent, lotStep, entry, stopShare, crossRate) => {
+          const result = positionSize({
+            symbol,
+            accountCurrency,
+            balance,
+            riskPercent,
+            lotStep,
+            entry,
+            stopLoss: entry * (1 - stopShare),
+            crossRate,
+          });
+          if (!result.ok) return result.field === 'stop';
+          const { lots, moneyAtRisk, riskAllowed } = result.size;
+          const steps = lots / lotStep;
+          // The rounding's allowance against binary fractions (1e-9 of a step) is all it may exceed by.
+          return lots >= 0 && Math.abs(steps - Math.round(steps)) < 1e-6 && moneyAtRisk <= riskAllowed * (1 + 1e-9);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

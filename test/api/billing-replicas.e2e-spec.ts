@@ -10,6 +10,7 @@ import { activateSubscription } from '../support/subscriptions.js';
 import { startTestAppOn, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { bearer, signUp } from '../support/users.js';
+import { backgroundMailSent } from '../support/background-mail.js';
 
 const CONFIRM_SECONDS = 20;
 
@@ -43,7 +44,8 @@ const CONFIRM_SECONDS = 20;
     await inbox.stop();
   });
 
-  const settle = () => new Promise((done) => setTimeout(done, 500));
+  /** Every background e-mail of both replicas has gone out. */
+  const settle = () => backgroundMailSent(first, second);
 
   it('takes upgrade checkouts opened on both replicas at once as one, activates once and sends one receipt', async () => {
     const trader = await signUp(first.http);

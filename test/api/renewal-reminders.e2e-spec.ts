@@ -6,6 +6,7 @@ import { SmtpInbox } from '../fakes/smtp-inbox.js';
 import { activateSubscription } from '../support/subscriptions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, signUp } from '../support/users.js';
+import { backgroundMailSent } from '../support/background-mail.js';
 
 const PUBLIC_URL = 'https://signals.example.com';
 const driver = process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite';
@@ -84,8 +85,9 @@ describe(`renewal reminders on ${driver}`, () => {
     await inbox.next(downgrading.email);
 
     daysBeforeEnd(-2);
+    // A run sends before it resolves: nothing more can arrive after it.
     await reminders.sendDue();
-    await new Promise((done) => setTimeout(done, 300));
+    await backgroundMailSent(testApp);
     expect([mailTo(renewing.email), mailTo(cancelled.email), mailTo(downgrading.email)]).toEqual([[], [], []]);
     const rows = await testApp.dataSource.getRepository(RenewalReminder).findBy({ userId: renewing.user.id });
     expect(
@@ -122,7 +124,7 @@ describe(`renewal reminders on ${driver}`, () => {
     // Renewed: the new period end gets its own reminders when its time comes, not now.
     await activateSubscription(testApp, trader.user.id, 'BASIC', 'monthly', '29.00');
     await reminders.sendDue();
-    await new Promise((done) => setTimeout(done, 300));
+    await backgroundMailSent(testApp);
     expect(mailTo(trader.email)).toEqual([]);
   });
 

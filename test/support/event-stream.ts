@@ -9,6 +9,8 @@ export interface OpenStream {
   comments: number;
   /** Resolves with the first event (from the start of the stream) that `match` accepts. */
   next(match?: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /** Resolves once a comment line (the heartbeat) has come. */
+  heartbeat(timeoutMs?: number): Promise<void>;
   /** Resolves when the server ends the stream (not when the test closes it). */
   ended: Promise<void>;
   close(): void;
@@ -19,7 +21,25 @@ export async function openStream(baseUrl: string, headers: Record<string, string
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/signals/stream`, { headers, signal: abort.signal });
   const events: StreamEvent[] = [];
+  /** Checked after every chunk that arrives. */
   const waiters = new Set<() => void>();
+  /** Resolves with what `found` finds, once it finds something; rejects after `timeoutMs`. */
+  const until = <T>(found: () => T | undefined, timeoutMs: number, missing: () => string) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const value = found();
+        if (value === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(missing()));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
   let serverEnded = () => {};
   const stream: OpenStream = {
     ended: new Promise<void>((done) => (serverEnded = done)),
@@ -28,28 +48,21 @@ export async function openStream(baseUrl: string, headers: Record<string, string
     events,
     comments: 0,
     next: (match = () => true, timeoutMs = 5000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No such event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+      until(
+        () => events.find(match),
+        timeoutMs,
+        () => `No such event within ${timeoutMs} ms; got ${JSON.stringify(events)}`,
+      ),
+    heartbeat: (timeoutMs = 5000) =>
+      until(
+        () => (stream.comments > 0 ? true : undefined),
+        timeoutMs,
+        () => `No heartbeat within ${timeoutMs} ms`,
+      ).then(() => undefined),
     close: () => abort.abort(),
   };
   if (!response.ok || !response.body) return stream;
-  const parser = new EventStreamParser((event) => {
-    events.push(event);
-    waiters.forEach((check) => check());
-  });
+  const parser = new EventStreamParser((event) => events.push(event));
   const decoder = new TextDecoder();
   void (async () => {
     try {
@@ -57,6 +70,7 @@ export async function openStream(baseUrl: string, headers: Record<string, string
         const text = decoder.decode(chunk, { stream: true });
         stream.comments += text.split('\n').filter((line) => line.startsWith(':')).length;
         parser.push(text);
+        waiters.forEach((check) => check());
       }
       serverEnded();
     } catch {

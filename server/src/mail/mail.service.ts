@@ -49,8 +49,13 @@ export class MailService implements OnApplicationShutdown {
     this.pending.add(sending);
   }
 
+  /** Resolves once every message sent in the background so far has gone out or failed. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+    await this.settled();
     await this.transport.close();
   }
 }

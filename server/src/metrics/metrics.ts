@@ -63,7 +63,7 @@ export class Metrics {
   );
   readonly jobLastSuccess = this.gauge(
     'signaldesk_job_last_success_timestamp_seconds',
-    'When a run of the job last succeeded on this replica (Unix time); take the max across replicas.',
+    'When a run of the job last succeeded on this replica, or the replica started if none has (Unix time); take the max across replicas.',
     ['job'],
   );
   readonly jobPeriod = this.gauge('signaldesk_job_period_seconds', 'How often a periodic job runs.', ['job']);

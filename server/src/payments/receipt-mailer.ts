@@ -90,7 +90,12 @@ export class ReceiptMailer implements OnApplicationShutdown {
     return result.affected === 1;
   }
 
+  /** Resolves once every receipt sent in the background so far has gone out or failed. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+    await this.settled();
   }
 }

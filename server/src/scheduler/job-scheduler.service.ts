@@ -48,6 +48,9 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   register(job: PeriodicJob): void {
     this.jobs.push(job);
     this.metrics.jobPeriod.set({ job: job.name }, job.periodMs / 1000);
+    // Until its first success here, a job counts from this replica's start: a job that fails on
+    // every tick after a deployment still has a series for the staleness alert to see age.
+    this.metrics.jobLastSuccess.set({ job: job.name }, Date.now() / 1000);
   }
 
   onApplicationBootstrap(): void {

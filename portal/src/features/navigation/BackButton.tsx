@@ -17,9 +17,9 @@ export function BackButton({
   const { pathname } = useLocation();
   const goBack = () => {
     const target = backTargetFor(pathname);
-    if (target) navigate(target);
-    else if (window.history.length > 1) navigate(-1);
-    else navigate('/');
+    if (target) void navigate(target);
+    else if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
   };
   if (compact)
     return <CollapsingButton icon={<ArrowBackIcon />} label={label} color="inherit" onClick={goBack} {...props} />;

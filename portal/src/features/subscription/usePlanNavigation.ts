@@ -17,7 +17,7 @@ export function usePlanNavigation() {
         });
         return;
       }
-      navigate('/payment-flow', { state: { plan: planType.toLowerCase(), billingCycle, price } });
+      void navigate('/payment-flow', { state: { plan: planType.toLowerCase(), billingCycle, price } });
     },
     [navigate, enqueueSnackbar],
   );
@@ -30,7 +30,7 @@ export function usePlanNavigation() {
         });
         return;
       }
-      navigate('/pricing', { state: { renewal: true, currentPlan } });
+      void navigate('/pricing', { state: { renewal: true, currentPlan } });
     },
     [navigate, enqueueSnackbar],
   );

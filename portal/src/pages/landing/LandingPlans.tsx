@@ -19,7 +19,7 @@ export function LandingPlans() {
       (status) => status.isActive,
       () => false,
     );
-    navigate(active ? '/app' : '/pricing');
+    void navigate(active ? '/app' : '/pricing');
   };
 
   return (

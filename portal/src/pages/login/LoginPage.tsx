@@ -53,7 +53,7 @@ export function LoginPage() {
   const afterSignIn = async () => {
     await recordCheckoutChoice(from?.state, queryClient);
     const target = from ? `${from.pathname}${from.search ?? ''}` : await homeAfterSignIn();
-    navigate(target, { replace: true, state: from?.state });
+    void navigate(target, { replace: true, state: from?.state });
   };
   /** Signed in: onwards. With two-factor sign-in on: the code step. */
   const afterFirstFactor = async (outcome: SignInOutcome) => {

@@ -175,7 +175,7 @@ function CheckoutSteps({
   const { pathname, search, state } = location;
   const remember = useCallback(
     (paymentId: string, sentNow: boolean) =>
-      navigate(`${pathname}${search}`, {
+      void navigate(`${pathname}${search}`, {
         replace: true,
         state: { ...(state as object | null), paymentId, sent: sentNow },
       }),
@@ -253,7 +253,7 @@ function CheckoutSteps({
 
   const finish = useCallback(() => {
     enqueueSnackbar('Payment successful! Welcome to your new plan.', { variant: 'success' });
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   }, [enqueueSnackbar, navigate]);
 
   useEffect(() => {

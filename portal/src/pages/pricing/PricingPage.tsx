@@ -99,7 +99,7 @@ export function PricingPage() {
     };
     // A guest signs in first and then lands on the checkout of the plan they picked.
     if (!signedIn) {
-      navigate('/login', { state: { from: checkout } });
+      void navigate('/login', { state: { from: checkout } });
       return;
     }
     // Choosing here is a plan choice too: the checkout's guard must not ask for it again.

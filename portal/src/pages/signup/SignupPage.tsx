@@ -90,7 +90,7 @@ export function SignupPage() {
     try {
       await api.auth.signup({ email: form.email.trim(), password: form.password, phone: form.phone });
       const next = await destinationAfterSignup(from, queryClient);
-      navigate(next.to, { replace: true, state: next.state });
+      void navigate(next.to, { replace: true, state: next.state });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'Signup failed';
       setError(message);

@@ -26,7 +26,7 @@ export function SubscriptionPage() {
     mutationFn: (plan: PublicPlan) => api.subscription.choose(plan.planType as 'BASIC' | 'PRO'),
     onSuccess: async (choice) => {
       await queryClient.invalidateQueries({ queryKey: ['subscription'] });
-      navigate('/pricing', { state: { chosenPlan: choice.plan } });
+      void navigate('/pricing', { state: { chosenPlan: choice.plan } });
     },
     onError: (error: Error) => enqueueSnackbar(error.message, { variant: 'error' }),
   });
