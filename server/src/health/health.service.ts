@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { RedisService, type RedisHealth } from '../redis/redis.service.js';
+import { DatabaseProbe } from './database-probe.js';
 
 /** A database that does not answer within this long counts as down (a blackholed link would hang). */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -56,11 +57,19 @@ export class HealthReport {
 }
 
 @Injectable()
-export class HealthService {
+export class HealthService implements OnApplicationShutdown {
+  private readonly probe: DatabaseProbe;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
-  ) {}
+  ) {
+    this.probe = new DatabaseProbe(dataSource);
+  }
+
+  onApplicationShutdown(): void {
+    this.probe.drop();
+  }
 
   private recent: { at: number; report: Promise<HealthReport> } | null = null;
 
@@ -90,9 +99,12 @@ export class HealthService {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const error = await Promise.race([
-      this.dataSource.query('SELECT 1 AS ok').then(() => undefined),
+      this.probe.ask().then(() => undefined),
       new Promise<string>((done) => {
-        timer = setTimeout(() => done(`no answer within ${DATABASE_TIMEOUT_MS} ms`), DATABASE_TIMEOUT_MS);
+        timer = setTimeout(() => {
+          this.probe.drop();
+          done(`no answer within ${DATABASE_TIMEOUT_MS} ms`);
+        }, DATABASE_TIMEOUT_MS);
       }),
       // The driver's own message may name hosts; the log has it, this public answer does not.
     ]).catch(() => 'the query failed (connection refused or lost)');
