@@ -23,6 +23,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { parseDocument } from 'yaml';
+// Run with --experimental-strip-types (package.json): the soak's reading of the Caddyfile, shared.
+import { forCaddyVersion } from '../server/src/bench/caddy-version.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const COMPOSE_FILES = ['docker/docker-compose.yml', 'docker/docker-compose.prod.yml'];
@@ -136,21 +138,11 @@ function runCaddy(args) {
 }
 
 /**
- * docker/Caddyfile for the Caddy installed here: a line marked "# Caddy X.Y+" needs that version
- * (the compose file's image has it) and is left out for an older one, as the soak does
- * (server/src/bench/soak-proxy.ts). Returns the file to check and the lines left out.
+ * docker/Caddyfile for the Caddy installed here, as the soak reads it (forCaddyVersion): the lines
+ * marked for a newer Caddy left out. Returns the file to check and the lines left out.
  */
 function forLocalCaddy(version) {
-  const [major, minor] = (/(\d+)\.(\d+)/.exec(version) ?? ['', '0', '0']).slice(1).map(Number);
-  const leftOut = [];
-  const text = readFileSync(join(ROOT, CADDYFILE), 'utf8').replace(
-    /^[^\n]*#\s*Caddy (\d+)\.(\d+)\+[ \t]*\n/gm,
-    (line, needsMajor, needsMinor) => {
-      const newer = Number(needsMajor) > major || (Number(needsMajor) === major && Number(needsMinor) > minor);
-      if (newer) leftOut.push(line.trim());
-      return newer ? '' : line;
-    },
-  );
+  const { text, leftOut } = forCaddyVersion(readFileSync(join(ROOT, CADDYFILE), 'utf8'), version);
   if (leftOut.length === 0) return { config: CADDYFILE, leftOut };
   const dir = mkdtempSync(join(tmpdir(), 'caddyfile-'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));

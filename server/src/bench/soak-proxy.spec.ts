@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { forCaddyVersion, localCaddyfile, PRODUCTION_CADDYFILE } from './soak-proxy.js';
+import { forCaddyVersion } from './caddy-version.js';
+import { localCaddyfile, PRODUCTION_CADDYFILE } from './soak-proxy.js';
 
 const LOCAL = ['127.0.0.1:4101', '127.0.0.1:4102'];
 

@@ -2,34 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { forCaddyVersion } from './caddy-version.js';
 
 /** The production proxy's configuration, the one source of the proxy rules. */
 export const PRODUCTION_CADDYFILE = resolve(import.meta.dirname, '../../../docker/Caddyfile');
 const UPSTREAMS = /^(\s*reverse_proxy)\s+([^{\n]+?)\s*\{\s*$/gm;
-/** A line docker/Caddyfile marks as needing a newer Caddy than the compose file's floor: `health_fails 3 # Caddy 2.7+`. */
-const NEEDS_CADDY = /^[^\n]*#\s*Caddy (\d+)\.(\d+)\+[ \t]*\n/gm;
-
-/** Major and minor of a `caddy version` answer ("v2.6.2 h1:…"). */
-function majorMinor(version: string): [number, number] {
-  const [, major, minor] = /(\d+)\.(\d+)/.exec(version) ?? ['', '0', '0'];
-  return [Number(major), Number(minor)];
-}
-
-/**
- * The Caddyfile for the Caddy installed here: the lines marked for a newer Caddy than `version`
- * are left out (the compose file's image has them), and listed.
- */
-export function forCaddyVersion(source: string, version: string): { text: string; leftOut: string[] } {
-  const [major, minor] = majorMinor(version);
-  const leftOut: string[] = [];
-  const text = source.replace(NEEDS_CADDY, (line, needsMajor: string, needsMinor: string) => {
-    const newer = Number(needsMajor) > major || (Number(needsMajor) === major && Number(needsMinor) > minor);
-    if (!newer) return line;
-    leftOut.push(line.trim());
-    return '';
-  });
-  return { text, leftOut };
-}
 
 /**
  * docker/Caddyfile made to run on this machine, changing only what cannot be the same here: the
