@@ -50,11 +50,6 @@ export class HotPath {
   private always?: string[];
   /** With metrics on (METRICS_TOKEN set), each answer's duration and count, as the application records its own. */
   private readonly metrics?: Metrics;
-  /** The counter's and the histogram's series of each route and status class (a handful). */
-  private readonly series = new Map<
-    string,
-    { answers: { inc(): void }; duration: { observe(seconds: number): void } }
-  >();
 
   constructor(
     app: INestApplication,
