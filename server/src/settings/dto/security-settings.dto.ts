@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, ValidateIf } from 'class-validator';
 import { ReadOnlyFields } from '../../common/read-only-fields.js';
 
 /** The admin portal's security settings, as one react-admin record (id "security"). */
@@ -18,7 +18,8 @@ export class SecuritySettingsDto {
 @ReadOnlyFields<SecuritySettingsDto, UpdateSecuritySettingsDto>({ id: true, staffWithoutTwoFactor: true })
 export class UpdateSecuritySettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  // Left out is no change; null is refused (IsOptional would let it through to a NOT NULL column).
+  @ValidateIf((_, value) => value !== undefined)
   @IsBoolean({ message: 'requireStaffTwoFactor must be true or false' })
   requireStaffTwoFactor?: boolean;
 }
