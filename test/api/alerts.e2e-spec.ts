@@ -1,10 +1,11 @@
 import { In } from 'typeorm';
 import { AlertDelivery } from '../../server/src/alerts/alert-delivery.entity.js';
-import { AlertFanout } from '../../server/src/alerts/alert-fanout.service.js';
+import { AlertFanout, LATE_COMMIT_MS } from '../../server/src/alerts/alert-fanout.service.js';
 import { AlertSettings } from '../../server/src/alerts/alert-settings.entity.js';
 import { AlertWorker } from '../../server/src/alerts/alert-worker.service.js';
 import { TelegramLinker } from '../../server/src/alerts/telegram-linker.service.js';
 import { NewsEvent } from '../../server/src/news/news-event.entity.js';
+import { Payment } from '../../server/src/payments/payment.entity.js';
 import { RenewalRemindersService } from '../../server/src/reminders/renewal-reminders.service.js';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
@@ -408,6 +409,49 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       expect((await telegram.next(chatId, /expires in 6 days/)).text).toContain(mail.links[0]);
       expect((await receiver.next('subscription-reminder')).json.link).toBe(mail.links[0]);
       expect(inbox.to(quiet.user.email)).toEqual([]);
+    });
+
+    it('confirms a payment on the webhook once, also one that committed after a later one', async () => {
+      const payer = await signUp(testApp.http);
+      await save(payer.accessToken, { emailEnabled: false, webhookUrl: receiver.url, webhookEnabled: true }).expect(
+        200,
+      );
+      await activateSubscription(testApp, payer.user.id, 'PRO');
+      const payments = testApp.dataSource.getRepository(Payment);
+      const confirmed = (activatedAt: Date) =>
+        payments.save(
+          payments.create({
+            userId: payer.user.id,
+            planType: 'PRO',
+            billingCycle: 'monthly',
+            priceAmount: '79.00',
+            priceCurrency: 'USD',
+            payCurrency: 'btc',
+            provider: 'offline',
+            status: 'finished',
+            confirmedAt: activatedAt,
+            activatedAt,
+          }),
+        );
+      const alerted = async () =>
+        (await deliveries().findBy({ userId: payer.user.id, event: 'payment-confirmed' }))
+          .map((row) => (row.data as { paymentId: number }).paymentId)
+          .sort((a, b) => a - b);
+
+      const now = testApp.clock.now().getTime();
+      const later = await confirmed(new Date(now));
+      await fanout();
+      expect(await alerted()).toEqual([later.id]);
+      await drain();
+      expect((await receiver.next('payment-confirmed')).json.data).toMatchObject({ paymentId: later.id });
+
+      // Confirmed a second before the one the reader has passed, but committed only now.
+      const lateCommit = await confirmed(new Date(now - 1000));
+      // And one from before the window the reader looks back over: history, not news.
+      await confirmed(new Date(now - LATE_COMMIT_MS - 1000));
+      await fanout();
+      await fanout();
+      expect(await alerted()).toEqual([later.id, lateCommit.id].sort((a, b) => a - b));
     });
 
     it('sends market alerts to an admin, who sees signals without a plan', async () => {

@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config.js';
 import { NewsEvent } from '../news/news-event.entity.js';
 import { NewsService } from '../news/news.service.js';
 import { ConfirmedPayments } from '../payments/confirmed-payments.service.js';
+import type { Payment } from '../payments/payment.entity.js';
 import { PlansService } from '../plans/plans.service.js';
 import { SignalsService } from '../signals/signals.service.js';
 import { AlertCursor } from './alert-cursor.entity.js';
@@ -16,6 +17,14 @@ import { newSignalMessage, newsMessage, outcomeMessage, paymentMessage, type Ale
 import { AlertOutbox, type NewAlert } from './alert-outbox.service.js';
 import { AlertSettings } from './alert-settings.entity.js';
 import { AlertChannels } from './channels/alert-channels.js';
+
+/**
+ * How far behind its place the payment reader looks again. A payment's confirmation time is taken
+ * inside its transaction, and transactions commit in any order: one confirmed just before a
+ * later one may commit after the reader moved past both. This is longer than any transaction can
+ * wait for a lock (MariaDB gives up after 50 s).
+ */
+export const LATE_COMMIT_MS = 2 * 60_000;
 
 /** A release is announced this long before it comes out. */
 export const NEWS_NOTICE_MS = 15 * 60_000;
@@ -134,23 +143,39 @@ export class AlertFanout {
     const cursor = await this.cursor('payments-confirmed');
     const since = cursor.at ?? new Date(0);
     const confirmed = await this.payments.after(since, cursor.position, BATCH);
-    if (!confirmed.length) return 0;
+    // Read again behind the place for payments that committed late; their keys keep each alert single.
+    const late = cursor.at
+      ? await this.payments.between(new Date(cursor.at.getTime() - LATE_COMMIT_MS), cursor.at, BATCH)
+      : [];
+    if (!confirmed.length && !late.length) return 0;
+    const added = await this.outbox.add(await this.paymentAlerts([...late, ...confirmed]));
+    if (confirmed.length) {
+      const last = confirmed.at(-1)!;
+      await this.cursors.update({ id: cursor.id }, { at: last.activatedAt, position: last.id });
+    }
+    return added;
+  }
+
+  /** Each payment's confirmation, to Telegram and webhooks of the trader who wants it. */
+  private async paymentAlerts(payments: Payment[]): Promise<NewAlert[]> {
     const recipients = new Map(
       (
         await this.recipients(
           'paymentConfirmed',
           false,
-          confirmed.map((payment) => payment.userId),
+          payments.map((payment) => payment.userId),
         )
       ).map((entry) => [entry.state.id, entry]),
     );
+    const planNames = new Map<string, string>();
     const alerts: NewAlert[] = [];
-    for (const payment of confirmed) {
+    for (const payment of payments) {
       const recipient = recipients.get(payment.userId);
       if (!recipient) continue;
-      const planName = (await this.plans.findByType(payment.planType))?.name ?? payment.planType;
+      if (!planNames.has(payment.planType))
+        planNames.set(payment.planType, (await this.plans.findByType(payment.planType))?.name ?? payment.planType);
       const message = paymentMessage(
-        { ...payment, planName },
+        { ...payment, planName: planNames.get(payment.planType)! },
         recipient.state.subscription?.expiresAt ?? null,
         this.config.linkBaseUrl,
       );
@@ -161,10 +186,7 @@ export class AlertFanout {
         ]),
       );
     }
-    const added = await this.outbox.add(alerts);
-    const last = confirmed.at(-1)!;
-    await this.cursors.update({ id: cursor.id }, { at: last.activatedAt, position: last.id });
-    return added;
+    return alerts;
   }
 
   /** Traders who want this kind of alert: market alerts only while they have paid access. */
