@@ -30,14 +30,24 @@ const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
   },
 ];
 
+/**
+ * Packages that run nothing when loaded but do not say so (no "sideEffects": false), so an import
+ * of them stays even when nothing uses it. Emotion imports hoist-non-react-statics (and with it an
+ * older react-is) for `withTheme`, which MUI never calls.
+ */
+const WITHOUT_SIDE_EFFECTS = ['hoist-non-react-statics'];
+
 export function leanImports(): Plugin {
   return {
     name: 'signaldesk-lean-imports',
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (!importer) return null;
       const redirect = REDIRECTS.find((entry) => entry.source === source && entry.importer.test(importer));
-      return redirect?.to ?? null;
+      if (redirect) return redirect.to;
+      if (!WITHOUT_SIDE_EFFECTS.includes(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
     },
   };
 }

@@ -50,9 +50,19 @@ describe('renderPage', () => {
     expect(gunzipSync(page.gzip).toString()).toBe(page.html);
   });
 
+  it("draws the landing page's cards from the list given (it reads them without the query library)", async () => {
+    const plans = [plan('BASIC', 'Starter Desk', 41), plan('PRO', 'Trader Desk', 99)];
+    const page = await renderPage('/', { template: TEMPLATE, plansJson: JSON.stringify(plans), brotliQuality: 1 });
+    expect(page.html.match(/>Trader Desk<\/h3>/g)).toHaveLength(2);
+    expect(page.html).toMatch(/<section[^>]*aria-labelledby="plans-heading" aria-busy="false"/);
+    // A render without plans after it starts from nothing again: the list is not kept between renders.
+    const next = await renderPage('/', { template: TEMPLATE, brotliQuality: 1 });
+    expect(next.html).not.toContain('Trader Desk');
+  });
+
   it('without plans draws their loading state and carries no list (the build)', async () => {
     const page = await renderPage('/', { template: TEMPLATE, brotliQuality: 1 });
-    expect(page.html).toContain('MuiSkeleton-root');
+    expect(page.html).toMatch(/<section[^>]*aria-labelledby="plans-heading" aria-busy="true"/);
     expect(scriptJson(page.html)).toBeUndefined();
   });
 

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE, PRERENDER_LIGHT_TEMPLATE_ID } from '#domain/prerender-guard';
@@ -20,6 +21,9 @@ import { preloadRoute } from './app/lazy-page';
 import { pageTitle } from './app/PageTitle';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { subscriptionKeys } from './features/subscription/queries';
+import type { PlanList } from './lib/prerendered-plans';
+import { landingReads } from './pages/landing/landing-reads';
 import type { ColorMode } from './app/theme';
 
 export { PRERENDERED_PAGES } from '#domain/prerender-guard';
@@ -47,9 +51,11 @@ interface Picture {
 }
 
 /** The page at `path` as a visitor in `colorMode` sees it, with the plan list if given. */
-function picture(path: string, colorMode: ColorMode, plans: unknown): Picture {
+function picture(path: string, colorMode: ColorMode, plans: PlanList | undefined): Picture {
   const queryClient = createQueryClient();
-  if (plans) queryClient.setQueryData(['plans'], plans);
+  if (plans) queryClient.setQueryData(subscriptionKeys.plans, plans);
+  // The landing page reads the plans without the query library.
+  landingReads.plans.prime(plans);
   // Compat mode keeps every rule in cache.inserted instead of inline <style> tags in the HTML.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -57,11 +63,13 @@ function picture(path: string, colorMode: ColorMode, plans: unknown): Picture {
   localStorage.setItem('colorMode', colorMode);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <AppProviders>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </QueryClientProvider>
     </CacheProvider>,
   );
   // Drops the queries and their garbage-collection timers, which would hold Node open for minutes.
@@ -100,7 +108,7 @@ export const renderPage: PrerenderBundle['renderPage'] = async (
 
   // A page's code loaded ahead: rendering to a string cannot wait for it.
   await preloadRoute(routes, path);
-  const plans: unknown = plansJson === undefined ? undefined : JSON.parse(plansJson);
+  const plans = plansJson === undefined ? undefined : (JSON.parse(plansJson) as PlanList);
   const dark = picture(path, 'dark', plans);
   const light = picture(path, 'light', plans);
   const head =

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { PAGE_COLUMN } from '../features/layout/page-column';
 
 // How Chromium, Firefox and Safari word a page's code that did not arrive.
 const CODE_NOT_LOADED = /dynamically imported module|Importing a module script failed/i;
@@ -11,7 +12,7 @@ export function AppErrorScreen({ error }: { error: unknown }) {
       ? 'This page could not be loaded: the connection dropped, or a new version of the app was released. Reload the app to carry on.'
       : message;
   return (
-    <Container maxWidth="sm" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ ...PAGE_COLUMN, maxWidth: 'sm', minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box role="alert" sx={{ textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>
           Unexpected Application Error!
@@ -25,6 +26,6 @@ export function AppErrorScreen({ error }: { error: unknown }) {
           Reload the app
         </Button>
       </Box>
-    </Container>
+    </Box>
   );
 }

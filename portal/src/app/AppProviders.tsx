@@ -1,21 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ColorModeProvider } from './color-mode';
-import { createQueryClient } from './query-client';
 import { ToastHost } from './toasts';
 
 /**
- * Theme, server state and toasts around a router: the browser's, or the pre-render's (which
- * brings its own query client, holding the plans it draws).
+ * Theme and toasts around a router: the browser's, or the pre-render's. Server state (the query
+ * library's client) is not here: it loads with the first page that reads through it (server-state.tsx).
  */
-export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ColorModeProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastHost />
-      </QueryClientProvider>
+      {children}
+      <ToastHost />
     </ColorModeProvider>
   );
 }

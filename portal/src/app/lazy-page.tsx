@@ -8,6 +8,9 @@ export interface RouteHandle {
   preload?: () => Promise<void>;
 }
 
+// The query library and its client come with the first page that is not the landing page.
+const loadServerState = () => import('./server-state');
+
 // One entry per page whose code failed to load: each forgets its failure.
 const forgetFailures = new Set<() => void>();
 
@@ -18,7 +21,8 @@ export function retryFailedPages(): void {
 }
 
 /**
- * A route whose page's code loads when it is first drawn (the landing page stays light). Until
+ * A route whose page's code loads when it is first drawn (the landing page stays light), inside
+ * the query library's client (server-state.tsx), which loads with it. Until
  * then the nearest Suspense boundary shows its fallback, or, on a navigation, the page being
  * left stays on screen. A failed load reaches the error boundary and stays failed (no request
  * loop) until `retryFailedPages()`; the next draw then tries again.
@@ -28,9 +32,13 @@ export function lazyPage(title: string, load: () => Promise<ComponentType>): Pic
   let loading: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        Loaded = component;
+    (loading ??= Promise.all([load(), loadServerState()]).then(
+      ([Page, { ServerState }]) => {
+        Loaded = () => (
+          <ServerState>
+            <Page />
+          </ServerState>
+        );
       },
       (error: unknown) => {
         failure = { error };

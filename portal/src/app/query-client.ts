@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PRERENDER_PLANS_ID } from '#domain/prerender-page';
+import { prerenderedPlans } from '../lib/prerendered-plans';
+import { subscriptionKeys } from '../features/subscription/queries';
 
 /**
  * Server state: kept 5 minutes, retried 3 times (spec section 9). A page the server rendered with
@@ -12,7 +13,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
-  const plans = typeof document === 'undefined' ? null : document.getElementById(PRERENDER_PLANS_ID)?.textContent;
-  if (plans) client.setQueryData(['plans'], JSON.parse(plans));
+  const plans = prerenderedPlans();
+  if (plans) client.setQueryData(subscriptionKeys.plans, plans);
   return client;
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { lazyPage } from './lazy-page';
 import { PageFrame } from './PageFrame';
-import { RedirectIfSignedIn, RequireAuth, RequireStaff } from './guards';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
 
 /** The route table of spec section 2 (the browser's router and the build's pre-render share it). */
 export const routes: RouteObject[] = [
@@ -154,7 +154,8 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            element: <RequireStaff />,
+            // The staff check (and the query library it reads two-factor through) loads only here.
+            ...lazyPage('Admin', async () => (await import('./RequireStaff')).RequireStaff),
             children: [
               {
                 // react-admin's own routes live below /admin; its code loads only here.

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface Feature {
@@ -10,16 +10,15 @@ export interface Feature {
 /** An icon, a title and a line of text: the feature blurbs of the landing and demo pages. */
 export function FeatureCard({ feature }: { feature: Feature }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Box sx={{ color: 'primary.main', mb: 1 }}>{feature.icon}</Box>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {feature.title}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {feature.text}
-        </Typography>
-      </CardContent>
-    </Card>
+    // Card's outlined surface and CardContent's padding, drawn with Paper: the landing page loads no Card code.
+    <Paper variant="outlined" sx={{ height: '100%', p: 2, pb: 3 }}>
+      <Box sx={{ color: 'primary.main', mb: 1 }}>{feature.icon}</Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {feature.title}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {feature.text}
+      </Typography>
+    </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { PAGE_COLUMN } from './page-column';
 import { BRAND_NAME } from './BrandLink';
 import { TextLink } from './TextLink';
 
@@ -7,7 +8,7 @@ export const SUPPORT_EMAIL = 'support@signaldesk.example';
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 8 }}>
-      <Container maxWidth="lg">
+      <Box sx={PAGE_COLUMN}>
         <Box
           sx={{
             display: 'flex',
@@ -31,7 +32,7 @@ export function SiteFooter() {
           risk and may not be suitable for all investors. You could lose more than your initial deposit. Signals are not
           financial advice; past performance does not guarantee future results.
         </Typography>
-      </Container>
+      </Box>
     </Box>
   );
 }

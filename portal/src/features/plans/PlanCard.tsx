@@ -1,5 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Button, Card, CardActions, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Paper, Typography, type SxProps, type Theme } from '@mui/material';
 import { yearlySaving } from '#domain/yearly-saving';
 import type { BillingCycle, PublicPlan } from '../../api/client';
 import { accountLimitText, formatPrice, isContactSales } from '../../lib/plans';
@@ -32,7 +32,9 @@ export function PlanCard({
   const price = cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice;
   const saving = cycle === 'yearly' ? yearlySaving(plan) : null;
   return (
-    <Card
+    // Paper, not Card: the same outlined surface without Card's code on the landing page's first load.
+    <Paper
+      variant="outlined"
       sx={{
         height: '100%',
         display: 'flex',
@@ -51,7 +53,7 @@ export function PlanCard({
           sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 700 }}
         />
       )}
-      <CardContent sx={{ flexGrow: 1, pt: 4 }}>
+      <Box sx={{ flexGrow: 1, p: 2, pt: 4 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
           <Typography variant="h5" component={headingLevel}>
             {plan.name}
@@ -92,8 +94,8 @@ export function PlanCard({
             </Box>
           ))}
         </Box>
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 2, pt: 0 }}>
         <Button
           variant={chosen || (plan.isPopular && chosen === undefined) ? 'contained' : 'outlined'}
           size="large"
@@ -103,8 +105,8 @@ export function PlanCard({
         >
           {actionLabel ?? (contactSales ? 'Contact Sales' : 'Choose Plan')}
         </Button>
-      </CardActions>
-    </Card>
+      </Box>
+    </Paper>
   );
 }
 

@@ -2,11 +2,12 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AutoGraphIcon from '@mui/icons-material/AutoGraph';
 import LinkIcon from '@mui/icons-material/Link';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session';
 import { LandingHeader } from '../../features/layout/LandingHeader';
 import { FeatureCard, type Feature } from '../../features/layout/FeatureCard';
+import { PAGE_COLUMN } from '../../features/layout/page-column';
 import { SiteFooter } from '../../features/layout/SiteFooter';
 import { LandingPlans } from './LandingPlans';
 import { TrackRecordClaim } from './TrackRecordClaim';
@@ -40,7 +41,7 @@ export function LandingPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <LandingHeader />
 
-      <Container maxWidth="lg" component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" sx={{ ...PAGE_COLUMN, flexGrow: 1 }}>
         <Box sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 36, sm: 48, md: 60 }, mb: 2 }}>
             AI trading signals,{' '}
@@ -81,7 +82,7 @@ export function LandingPage() {
           ))}
         </Box>
         <LandingPlans />
-      </Container>
+      </Box>
       <SiteFooter />
     </Box>
   );

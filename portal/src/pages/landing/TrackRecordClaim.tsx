@@ -1,8 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { signalsApi } from '../../api/signals';
 import { recordSummary } from '../../lib/track-record';
 import { TextLink } from '../../features/layout/TextLink';
+import { landingReads } from './landing-reads';
 
 const TONE = { success: 'success.main', warning: 'warning.main', error: 'error.main', info: 'info.main' } as const;
 
@@ -12,19 +11,13 @@ const TONE = { success: 'success.main', warning: 'warning.main', error: 'error.m
  * Nothing here is a hoped-for figure.
  */
 export function TrackRecordClaim() {
-  const backtest = useQuery({
-    queryKey: ['signals', 'backtest'],
-    queryFn: ({ signal }) => signalsApi.backtest(signal),
-  });
-  const live = useQuery({
-    queryKey: ['signals', 'performance'],
-    queryFn: ({ signal }) => signalsApi.performance(signal),
-  });
+  const backtest = landingReads.backtest.use();
+  const live = landingReads.performance.use();
   // Its room is kept while the figures load, so the page below does not jump when they arrive.
   const room = { mt: 5, minHeight: { xs: 220, sm: 136 } };
-  if (backtest.isPending) return <Box sx={room} />;
-  if (!backtest.data) return null;
-  const summary = recordSummary(backtest.data, live.data);
+  if (backtest.status === 'pending') return <Box sx={room} />;
+  if (backtest.status === 'error') return null;
+  const summary = recordSummary(backtest.data, live.status === 'success' ? live.data : undefined);
   return (
     <Paper
       variant="outlined"
