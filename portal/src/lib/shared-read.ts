@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SERVER_READS } from './server-reads';
 
 /** What a shared read holds: nothing yet, its answer, or why it failed for good. */
 export type ReadState<T> = { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
@@ -22,13 +23,19 @@ export interface SharedRead<T> {
 }
 
 /**
- * One public GET shared by every component that draws it, with the query library's defaults
- * (three retries, fresh for 30 s) and none of its weight: the landing page reads its plans and
+ * One public GET shared by every component that draws it, read as the query library reads
+ * (SERVER_READS: three retries, fresh for 30 s) without its weight: the landing page reads its plans and
  * figures through this, so a first visit loads no query library (the pages behind it bring it).
  */
 export function sharedRead<T>(
   load: () => Promise<T>,
-  { seed, retries = 3, retryDelayMs = 1000, staleMs = 30_000, now = Date.now }: SharedReadOptions<T> = {},
+  {
+    seed,
+    retries = SERVER_READS.retries,
+    retryDelayMs = 1000,
+    staleMs = SERVER_READS.freshMs,
+    now = Date.now,
+  }: SharedReadOptions<T> = {},
 ): SharedRead<T> {
   let state: ReadState<T> = { status: 'pending' };
   let fetchedAt = 0;
