@@ -144,9 +144,9 @@ export class AlertFanout {
     const since = cursor.at ?? new Date(0);
     const confirmed = await this.payments.after(since, cursor.position, BATCH);
     // Read again behind the place for payments that committed late; their keys keep each alert single.
-    const late = cursor.at
-      ? await this.payments.between(new Date(cursor.at.getTime() - LATE_COMMIT_MS), cursor.at, BATCH)
-      : [];
+    // Only what was confirmed in the last LATE_COMMIT_MS can still commit: a cursor idle longer reads nothing again.
+    const lateFrom = new Date(this.clock.now().getTime() - LATE_COMMIT_MS);
+    const late = cursor.at && cursor.at >= lateFrom ? await this.payments.between(lateFrom, cursor.at, BATCH) : [];
     if (!confirmed.length && !late.length) return 0;
     const added = await this.outbox.add(await this.paymentAlerts([...late, ...confirmed]));
     if (confirmed.length) {
