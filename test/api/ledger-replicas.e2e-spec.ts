@@ -128,7 +128,7 @@ describe('the transparency log with two replicas appending at once', () => {
     const report = await verifyLedger({ baseUrl: await listen(reader) });
     expect(report.problems).toEqual([]);
 
-    // Both appended throughout, and each lost races that it won on the next try.
+    // Both appended throughout: on SQLite each waits for the other's write lock, on MySQL/MariaDB a lost race runs again.
     const rows: { id: number; reasoning: string }[] = await reader.dataSource.query(
       'SELECT id, reasoning FROM signals ORDER BY id',
     );

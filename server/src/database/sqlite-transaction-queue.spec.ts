@@ -158,6 +158,35 @@ describe('queueSqliteTransactions', () => {
     });
   });
 
+  it('takes the write lock as a transaction begins, so its read-then-write cannot lose to another process', async () => {
+    // A second connection to the same file, as a second replica would hold, with a short wait.
+    const other = new DataSource({
+      type: 'better-sqlite3',
+      database: join(dir, 'test.sqlite'),
+      entities: [Counter],
+      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        db.pragma('busy_timeout = 20');
+      },
+    });
+    // As the app runs it: readers do not block a writer.
+    await dataSource.query('PRAGMA journal_mode = WAL');
+    await other.initialize();
+    try {
+      await increment();
+      await dataSource.transaction(async (manager) => {
+        const counter = await manager.findOneByOrFail(Counter, { name: 'total' });
+        // Deferred, this write would pass and the update below fail at once with SQLITE_BUSY.
+        await expect(other.query(`UPDATE counters SET value = 100 WHERE name = 'total'`)).rejects.toThrow(
+          'database is locked',
+        );
+        await manager.update(Counter, { id: counter.id }, { value: counter.value + 1 });
+      });
+      expect(await valueOf('total')).toBe(2);
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('leaves MySQL/MariaDB data sources as they are', () => {
     const mysql = new DataSource({ type: 'mysql', url: 'mysql://user@127.0.0.1:1/none' });
     const { transaction } = mysql.manager;

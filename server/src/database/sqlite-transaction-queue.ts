@@ -88,6 +88,14 @@ export function queueSqliteTransactions(dataSource: DataSource): DataSource {
     }
   };
 
+  // Each transaction takes the write lock as it begins. A deferred one that reads first and then
+  // writes fails at once with SQLITE_BUSY when another process (a second replica on the same file)
+  // wrote meanwhile, without waiting: SQLite cannot let a stale read write. An immediate one waits
+  // for the other's commit (busy_timeout) and reads after it. In this process the queue already
+  // runs one transaction at a time, so this costs nothing here.
+  const query = runner.query.bind(runner);
+  runner.query = ((sql: string, ...rest: unknown[]) =>
+    query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...(rest as []))) as typeof runner.query;
   inQueue(runner, ['query']);
   const startTransaction = runner.startTransaction.bind(runner);
   runner.startTransaction = async (isolationLevel) => {
