@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { Signal } from '../../server/src/signals/signal.entity.js';
 import { Subscription } from '../../server/src/subscriptions/subscription.entity.js';
+import { User } from '../../server/src/users/user.entity.js';
 import { SignalStream } from '../../server/src/signals/signal-stream.service.js';
 import { openStream, type OpenStream } from '../support/event-stream.js';
 import { seedSignal } from '../support/signals.js';
@@ -16,6 +18,7 @@ describe('GET /api/signals/stream', () => {
   let testApp: TestApp;
   let baseUrl: string;
   let enterprise: string;
+  let enterpriseId: number;
   let professional: string;
   const streams: OpenStream[] = [];
 
@@ -31,6 +34,7 @@ describe('GET /api/signals/stream', () => {
     const pro = await signUp(testApp.http);
     await activateSubscription(testApp, pro.user.id, 'PRO');
     enterprise = pro.accessToken;
+    enterpriseId = pro.user.id;
     const basic = await signUp(testApp.http);
     await activateSubscription(testApp, basic.user.id, 'BASIC');
     professional = basic.accessToken;
@@ -220,6 +224,44 @@ describe('GET /api/signals/stream', () => {
     await settle();
     await subscriptions.update({ userId: trader.user.id }, { status: 'ACTIVE' });
     expect(await within(other.ended, 1000)).toBe('still open after 1000 ms');
+  });
+
+  it('closes the stream of a reader that lets more than a megabyte pile up unread, and counts it', async () => {
+    const service = testApp.app.get(SignalStream);
+    const user = await testApp.dataSource.getRepository(User).findOneByOrFail({ id: enterpriseId });
+    const reader = { ...user, twoFactor: false, secondFactor: false };
+    /** A socket whose reader takes nothing: its first write never completes, and this much waits. */
+    const unread = (bytes: number) => {
+      const socket = new Writable({ write: () => undefined });
+      socket.write(Buffer.alloc(bytes));
+      return socket;
+    };
+    const slow = unread(1024 * 1024 + 1);
+    const behind = unread(64 * 1024);
+    const received = new Map<Writable, unknown[]>([
+      [slow, []],
+      [behind, []],
+    ]);
+    const subscriptions = await Promise.all(
+      [slow, behind].map(async (socket) =>
+        (await service.open(reader, undefined, socket)).subscribe((event) => received.get(socket)!.push(event.type)),
+      ),
+    );
+    await settle();
+    try {
+      const [closed] = await metricMoves(testApp, [['signaldesk_streams_closed_slow_reader_total']], async () => {
+        await seed();
+        await settle();
+      });
+      expect(closed).toBe(1);
+      expect(slow.destroyed).toBe(true);
+      expect(received.get(slow)).not.toContain('signal');
+      // Behind, but under the limit: still served.
+      expect(behind.destroyed).toBe(false);
+      expect(received.get(behind)).toContain('signal');
+    } finally {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+    }
   });
 
   it('forgets a stream whose client has gone', async () => {
