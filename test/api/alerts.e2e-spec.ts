@@ -294,7 +294,10 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
       const now = testApp.clock.now();
       await testApp.dataSource
         .getRepository(Signal)
-        .update({ id: signal.id }, { outcome: 'WIN', closedAt: now, exitPrice: 1.094, resultPips: 90, resultR: 2 });
+        .update(
+          { id: signal.id },
+          { outcome: 'WIN', closedAt: now, exitPrice: 1.094, resultPips: 90, resultR: 2, updatedAt: now },
+        );
       const events = testApp.dataSource.getRepository(NewsEvent);
       const release = (currency: string, event: string) =>
         events.create({
@@ -322,6 +325,46 @@ describe('alerts: e-mail, Telegram and webhooks', () => {
         /^USD CPI m\/m, \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC \(high impact\)/,
       );
       expect(telegram.sent.some((message) => message.text.includes('BOJ'))).toBe(false);
+    });
+
+    it('announces each closed signal in the order the closes were written, not by the bar each closed on', async () => {
+      const watcher = await signUp(testApp.http);
+      await activateSubscription(testApp, watcher.user.id, 'PRO');
+      await save(watcher.accessToken, {
+        emailEnabled: false,
+        webhookUrl: receiver.url,
+        webhookEnabled: true,
+        signalOutcomes: true,
+      }).expect(200);
+      const [first, second] = [await seedSignal({ symbol: 'NZDUSD' }), await seedSignal({ symbol: 'USDCHF' })];
+      await fanout();
+      const signals = testApp.dataSource.getRepository(Signal);
+      /** As the settlement writes a close: the outcome, the bar it closed on, and when it wrote it. */
+      const close = (signal: Signal, closedAt: Date) =>
+        signals.update(
+          { id: signal.id },
+          {
+            outcome: 'LOSS',
+            closedAt,
+            exitPrice: 1.0805,
+            resultPips: -45,
+            resultR: -1,
+            updatedAt: testApp.clock.now(),
+          },
+        );
+      const announced = async () =>
+        (await deliveries().findBy({ userId: watcher.user.id, event: 'signal-outcome' })).map(
+          (row) => (row.data as { signalId: number }).signalId,
+        );
+
+      await close(first, testApp.clock.now());
+      await fanout();
+      expect(await announced()).toEqual([first.id]);
+      // The second's prices came a run later: it closed on a bar half an hour before the first's.
+      testApp.clock.advanceMinutes(5);
+      await close(second, new Date(testApp.clock.now().getTime() - 35 * MINUTE));
+      await fanout();
+      expect((await announced()).sort((a, b) => a - b)).toEqual([first.id, second.id].sort((a, b) => a - b));
     });
 
     it('retries a failing webhook with backoff, and gives up on an answer waiting cannot change', async () => {

@@ -101,7 +101,8 @@ export class AlertFanout {
   async outcomes(): Promise<number> {
     const cursor = await this.cursor('signal-outcomes');
     const since = cursor.at ?? new Date(0);
-    const closed = await this.signals.closedAfter(since, cursor.position, BATCH);
+    // The settlement writes each run's closes at once under the job's lease: in the order they were written.
+    const closed = await this.signals.closesWrittenAfter(since, cursor.position, BATCH);
     if (!closed.length) return 0;
     const recipients = await this.recipients('signalOutcomes', true);
     const alerts = closed.flatMap((signal) => {
@@ -116,7 +117,7 @@ export class AlertFanout {
     });
     const added = await this.outbox.add(alerts);
     const last = closed.at(-1)!;
-    await this.cursors.update({ id: cursor.id }, { at: last.closedAt, position: last.id });
+    await this.cursors.update({ id: cursor.id }, { at: last.updatedAt, position: last.id });
     return added;
   }
 

@@ -45,14 +45,19 @@ export class SignalsService {
     return this.signals.find({ where: { id: MoreThan(position) }, order: { id: 'ASC' }, take });
   }
 
-  /** Up to `take` signals closed after the place (`at`, then `position`: the signal's id), in the order they closed. */
-  closedAfter(at: Date, position: number, take: number): Promise<Signal[]> {
+  /**
+   * Up to `take` closed signals whose last write came after the place (`at`, then `position`: the
+   * signal's id), in the order written. Not by `closedAt`: that is the bar a signal closed on, and a
+   * signal whose prices came a run later is written after one that closed on a later bar. A settled
+   * signal written again (its delayed view settling) is read again.
+   */
+  closesWrittenAfter(at: Date, position: number, take: number): Promise<Signal[]> {
     return this.signals.find({
       where: [
-        { closedAt: MoreThan(at), outcome: Not('OPEN') },
-        { closedAt: at, id: MoreThan(position), outcome: Not('OPEN') },
+        { updatedAt: MoreThan(at), outcome: Not('OPEN') },
+        { updatedAt: at, id: MoreThan(position), outcome: Not('OPEN') },
       ],
-      order: { closedAt: 'ASC', id: 'ASC' },
+      order: { updatedAt: 'ASC', id: 'ASC' },
       take,
     });
   }
