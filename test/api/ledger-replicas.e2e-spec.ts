@@ -128,7 +128,7 @@ describe('the transparency log with two replicas appending at once', () => {
     const report = await verifyLedger({ baseUrl: await listen(reader) });
     expect(report.problems).toEqual([]);
 
-    // Both appended throughout: on SQLite each waits for the other's write lock, on MySQL/MariaDB a lost race runs again.
+    // Both appended: on SQLite each waits for the other's write lock, on MySQL/MariaDB a lost race runs again.
     const rows: { id: number; reasoning: string }[] = await reader.dataSource.query(
       'SELECT id, reasoning FROM signals ORDER BY id',
     );
@@ -142,10 +142,12 @@ describe('the transparency log with two replicas appending at once', () => {
     const mostTries = Math.max(1, ...tries);
     console.log(
       `Log on ${database.databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}: ${log.length} entries from two replicas, ` +
-        `${turns} changes of author along the log, ${retries.join(' + ')} publications run again after a lost race ` +
+        `${turns} runs of one author along the log, ${retries.join(' + ')} publications run again after a lost race ` +
         `(at most ${mostTries} tries for one)`,
     );
     expect([...order].filter((name) => name === 'A')).toHaveLength(PUBLICATIONS);
-    expect(turns).toBeGreaterThan(2);
+    // Both wrote, and on MySQL/MariaDB their writes alternate. On SQLite the file's write lock picks
+    // who goes next and is not fair: one replica may append all of its signals in a row.
+    expect(turns).toBeGreaterThanOrEqual(database.databaseUrl ? 3 : 2);
   }, 240_000);
 });
