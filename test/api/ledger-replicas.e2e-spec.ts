@@ -128,7 +128,8 @@ describe('the transparency log with two replicas appending at once', () => {
     const report = await verifyLedger({ baseUrl: await listen(reader) });
     expect(report.problems).toEqual([]);
 
-    // Both appended: on SQLite each waits for the other's write lock, on MySQL/MariaDB a lost race runs again.
+    // Both appended, each waiting for the other's lock (SQLite's write lock; on MySQL/MariaDB the row
+    // of the log's first entry), and running again when it lost a race all the same.
     const rows: { id: number; reasoning: string }[] = await reader.dataSource.query(
       'SELECT id, reasoning FROM signals ORDER BY id',
     );
@@ -146,8 +147,8 @@ describe('the transparency log with two replicas appending at once', () => {
         `(at most ${mostTries} tries for one)`,
     );
     expect([...order].filter((name) => name === 'A')).toHaveLength(PUBLICATIONS);
-    // Both wrote, and on MySQL/MariaDB their writes alternate. On SQLite the file's write lock picks
-    // who goes next and is not fair: one replica may append all of its signals in a row.
+    // Both wrote, and on MySQL/MariaDB (whose lock waiters queue) their writes alternate. On SQLite
+    // the file's write lock picks who goes next and is not fair: one may append all of its in a row.
     expect(turns).toBeGreaterThanOrEqual(database.databaseUrl ? 3 : 2);
   }, 240_000);
 });

@@ -32,6 +32,22 @@ export class LedgerStore implements HashReader {
     });
   }
 
+  /**
+   * Makes the other writers wait for this transaction, where they would race it to the tail and
+   * run again: on MySQL/MariaDB it locks the first entry's row, which every writer asks for first
+   * (an empty log has none to lock: its first writers race, and the unique index still decides).
+   * SQLite transactions hold the file's write lock from their start already.
+   */
+  async lockForWriting(): Promise<void> {
+    if (this.manager.connection.options.type === 'better-sqlite3') return;
+    await this.manager
+      .createQueryBuilder(LedgerEntry, 'entry')
+      .select('entry.id')
+      .where('entry.entryIndex = 0')
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
   /** The number of entries, and the integration time of the last. */
   async tail(): Promise<{ size: number; integratedAt: Date | null }> {
     const [last] = await this.manager.find(LedgerEntry, {

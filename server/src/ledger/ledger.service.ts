@@ -107,7 +107,10 @@ export class LedgerService implements OnApplicationBootstrap {
     return this.writing.runExclusive(async () => {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await this.entries.manager.transaction(work);
+          return await this.entries.manager.transaction(async (manager) => {
+            await new LedgerStore(manager).lockForWriting();
+            return work(manager);
+          });
         } catch (error) {
           if (attempt === MAX_ATTEMPTS || !isContention(error)) throw error;
           this.logger.warn(
