@@ -134,10 +134,10 @@ export class SignalStream implements OnModuleInit, OnModuleDestroy {
       let waiting: MessageEvent[] | null = since ? [] : null;
       const stopListening = group.events.listen((event) => {
         if (waiting && event !== HEARTBEAT) return void waiting.push(event);
-        // A reader that lets this much pile up unread is not reading: its socket is closed rather
-        // than kept holding memory; the client reconnects with its Last-Event-ID when it can.
         // Closed, and its stream not yet torn down (that follows the socket's close): once is enough.
         if (socket?.destroyed) return;
+        // A reader that lets this much pile up unread is not reading: its socket is closed rather
+        // than kept holding memory; the client reconnects with its Last-Event-ID when it can.
         if (socket && socket.writableLength > SLOW_READER_BYTES) {
           this.metrics.streamsClosedSlow.inc();
           return void socket.destroy();
