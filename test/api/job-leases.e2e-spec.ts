@@ -1,6 +1,7 @@
 import { AppConfig } from '../../server/src/config/app-config.js';
 import { JobLease } from '../../server/src/database/job-lease.entity.js';
 import { JobLeaseService, LeaseLostError } from '../../server/src/database/job-lease.service.js';
+import { JobScheduler } from '../../server/src/scheduler/job-scheduler.service.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const driver = process.env.DATABASE_URL?.split(':')[0] ?? 'sqlite';
@@ -104,8 +105,33 @@ describe(`job leases on ${driver}`, () => {
     expect(outcome).toEqual({ result: true });
     expect(await leases.busyUntil('c')).toBeNull();
     const until = new Date((await leases.now()).getTime() + 3_600_000);
-    await leases.runUnderLease('d', async () => undefined, until);
+    await leases.runUnderLease('d', async () => undefined, { keepUntil: until });
     expect((await leases.busyUntil('d'))?.getTime()).toBe(until.getTime());
     expect(await leases.runUnderLease('d', async () => 'ran again')).toBeNull();
+  });
+
+  it('waits for a lease that lapses within the wait, and gives up on one held longer', async () => {
+    expect(await leases.acquire('w')).toBe(true);
+    await handTo('w', 'another-replica', new Date((await leases.now()).getTime() + 1000));
+    expect(await leases.runUnderLease('w', async () => 'after the lapse', { waitMs: 10_000 })).toEqual({
+      result: 'after the lapse',
+    });
+    await handTo('w', 'another-replica', new Date((await leases.now()).getTime() + 60_000));
+    expect(await leases.runUnderLease('w', async () => 'too early', { waitMs: 500 })).toBeNull();
+  });
+
+  // Found by the three-replica test: a replica killed mid-run holds the period's claim and the
+  // generation lease, which lapse a few milliseconds apart; a survivor that claimed the period in
+  // between failed it and logged an error for a run that then went ahead on the next tick.
+  it("runs a claimed period once the job's own lease, left by a dead replica, lapses", async () => {
+    const periodMs = testApp.app.get(AppConfig).signals.generateIntervalMinutes * 60_000;
+    expect(await leases.acquire('signals.generate')).toBe(true);
+    const dbNow = (await leases.now()).getTime();
+    await handTo('signals.generate', 'dead-replica', new Date(dbNow + 1500));
+    await testApp.app.get(JobScheduler).tick(['signals.generate']);
+    const periodStart = Math.floor(dbNow / periodMs) * periodMs;
+    // Kept until the period's end: the period ran, and no later tick runs it again.
+    expect((await leases.busyUntil(`signals.generate@${periodStart / 1000}`))?.getTime()).toBe(periodStart + periodMs);
+    expect((await row('signals.generate')).holder).toBe(leases.holder);
   });
 });

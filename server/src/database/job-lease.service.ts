@@ -27,6 +27,16 @@ export class LeaseLostError extends Error {
 }
 
 const EPOCH = new Date(0);
+/** How often acquireWithin looks again at a lease someone else holds. */
+const ACQUIRE_RETRY_MS = 250;
+
+/** How runUnderLease takes and leaves its lease. */
+export interface LeaseTerms {
+  /** Instead of releasing after success, keep the lease until then (a claimed period's end). */
+  keepUntil?: Date;
+  /** Wait this long for a lease someone else holds to come free, rather than giving up at once. */
+  waitMs?: number;
+}
 
 /**
  * Leases on named jobs in the database: whoever holds an unexpired lease runs the job; everyone
@@ -66,6 +76,20 @@ export class JobLeaseService implements BeforeApplicationShutdown {
   async now(): Promise<Date> {
     const [{ now }] = await this.leases.query(`SELECT ${this.dbTime()} AS now`);
     return now instanceof Date ? now : new Date(`${String(now).replace(' ', 'T')}Z`);
+  }
+
+  /**
+   * Takes the lease as soon as it is free, trying for at most `waitMs`; true when this process now
+   * holds it. What a job's scheduled run uses for its working lease: a replica that died holding it
+   * keeps it until it lapses, up to JOB_LEASE_SECONDS after its period's claim lapsed.
+   */
+  async acquireWithin(name: string, waitMs: number): Promise<boolean> {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+      if (await this.acquire(name)) return true;
+      if (this.closing || performance.now() >= deadline) return false;
+      await new Promise((done) => setTimeout(done, ACQUIRE_RETRY_MS));
+    }
   }
 
   /** Takes the lease for `ttlMs` if nobody holds it (or it lapsed); true when this process now holds it. */
@@ -167,18 +191,18 @@ export class JobLeaseService implements BeforeApplicationShutdown {
 
   /**
    * Runs `work` under the named lease, renewing it every JOB_LEASE_HEARTBEAT_SECONDS while it
-   * runs, and releases it afterwards. Null when someone else holds it. The work writes its result
-   * in a transaction that first calls `confirm()`.
+   * runs, and releases it afterwards. Null when someone else holds it (for longer than `waitMs`).
+   * The work writes its result in a transaction that first calls `confirm()`.
    */
   async runUnderLease<T>(
     name: string,
     work: (lease: HeldLease) => Promise<T>,
-    /** Instead of releasing after success, keep the lease until then (a claimed period's end). */
-    keepUntil?: Date,
+    { keepUntil, waitMs = 0 }: LeaseTerms = {},
   ): Promise<{ result: T } | null> {
-    if (!(await this.acquire(name))) return null;
+    if (!(await this.acquireWithin(name, waitMs))) return null;
+    let renewal: Promise<void> = Promise.resolve();
     const heartbeat = setInterval(() => {
-      this.renew(name).then(
+      renewal = this.renew(name).then(
         (kept) => {
           if (!kept) this.logger.warn(`Lease ${name} was lost while its job ran`);
         },
@@ -197,6 +221,9 @@ export class JobLeaseService implements BeforeApplicationShutdown {
       return { result };
     } finally {
       clearInterval(heartbeat);
+      // A renewal still on its way would land after the hold below and cut the kept claim back to
+      // one lease length: the period would then run again once it lapsed.
+      await renewal;
       const end = succeeded && keepUntil ? this.holdUntil(name, keepUntil) : this.release(name);
       await end.catch((error: Error) => this.logger.warn(`Releasing ${name}: ${error.message}`));
     }

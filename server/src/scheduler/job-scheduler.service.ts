@@ -130,7 +130,7 @@ export class JobScheduler implements OnApplicationBootstrap, OnModuleDestroy {
           this.logger.log(`Job ${job.name} started for the period from ${period}`);
           await this.measured(job, lease);
         },
-        new Date(start + job.periodMs),
+        { keepUntil: new Date(start + job.periodMs) },
       );
       if (!claimed) return;
       this.logger.log(`Job ${job.name} finished for the period from ${period}`);

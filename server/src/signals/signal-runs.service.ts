@@ -88,13 +88,24 @@ export class SignalRunsService implements OnModuleInit {
     return run;
   }
 
+  /**
+   * How long a scheduled run waits for the job's own lease. Both leases of a replica that died
+   * mid-run lapse within a lease length, but not together: the period's may come free first, and
+   * its new claimant would fail the period for a lease that frees moments later.
+   */
+  private get deadHolderLapseMs(): number {
+    return this.config.jobs.leaseSeconds * 1000;
+  }
+
   /** The scheduled run of a period: it ignores the cool-down; a run under way here counts as it. */
   async generateScheduled(period: HeldLease): Promise<void> {
     if (this.generating) {
       await this.generating;
       return;
     }
-    const outcome = await this.leases.runUnderLease(GENERATE_JOB, (lease) => this.runEngine(lease, period));
+    const outcome = await this.leases.runUnderLease(GENERATE_JOB, (lease) => this.runEngine(lease, period), {
+      waitMs: this.deadHolderLapseMs,
+    });
     if (!outcome) throw new Error('Another replica is generating signals right now');
   }
 
@@ -246,7 +257,9 @@ export class SignalRunsService implements OnModuleInit {
   /** The scheduled tracking of a period. */
   async trackScheduled(period: HeldLease): Promise<number> {
     if (this.tracking) return this.tracking;
-    const outcome = await this.leases.runUnderLease(TRACK_JOB, (lease) => this.closeSettled(lease, period));
+    const outcome = await this.leases.runUnderLease(TRACK_JOB, (lease) => this.closeSettled(lease, period), {
+      waitMs: this.deadHolderLapseMs,
+    });
     if (!outcome) throw new Error('Another replica is tracking signals right now');
     return outcome.result;
   }
