@@ -9,8 +9,9 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The shared rules' source, as the "signaldesk-source" condition of package.json "imports" names it.
     '^#domain/(.*)$': '<rootDir>/domain/$1.ts',
-    // Its ES build imports JSON without an import attribute, which Jest's ESM loader warns about.
+    // Its ES builds import JSON without an import attribute, which Jest's ESM loader warns about.
     '^libphonenumber-js$': '<rootDir>/node_modules/libphonenumber-js/index.cjs',
+    '^libphonenumber-js/max$': '<rootDir>/node_modules/libphonenumber-js/max/index.cjs',
     // An ES module that @fastify/static requires, which Jest cannot require (see the file).
     '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
     // Vite turns an imported image into its URL; under Jest any URL will do.
